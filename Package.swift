@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+//
+// Snapshots: diffable list snapshots, a minimal-moves diff engine and UIKit-legal batch updates,
+// everywhere Swift runs. No dependencies beyond the toolchain.
+//
+// Build settings:
+// - `SNAPSHOTS_INTERNAL_CHECKS`: set this environment variable (to anything) when building to
+//   compile the bodies of the `_checkInvariants()` methods, which verify every internal index
+//   after each mutation in O(n). Off by default, so debug builds of apps that depend on this
+//   package keep the documented complexity; `.ci/run` runs the test suite once with it on.
+import PackageDescription
+
+let internalChecks = Context.environment["SNAPSHOTS_INTERNAL_CHECKS"] != nil
+
+let librarySettings: [SwiftSetting] =
+  internalChecks ? [.define("SNAPSHOTS_INTERNAL_CHECKS")] : []
+
+let package = Package(
+  name: "Snapshots",
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+  products: [
+    .library(name: "Snapshots", targets: ["Snapshots"]),
+    .executable(name: "snapdiff", targets: ["snapdiff"]),
+  ],
+  targets: [
+    .target(name: "Snapshots", swiftSettings: librarySettings),
+    .executableTarget(name: "snapdiff", dependencies: ["Snapshots"]),
+    .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,159 @@
+// The internal indexes of a snapshot (section positions, item locations, section starts) and the
+// primitive edits that keep them current. Every public mutation is built from these.
+
+extension Snapshot {
+  /// Adds `count` to the start of every section after `section`. O(*s*) for *s* sections.
+  @inlinable
+  internal mutating func _shiftStarts(after section: Int, by count: Int) {
+    var position = section + 1
+    while position < _sectionStarts.count {
+      _sectionStarts[position] &+= count
+      position += 1
+    }
+  }
+
+  /// Recomputes the starts of the sections from `section` on. O(*s*) for *s* sections.
+  @inlinable
+  internal mutating func _rebuildStarts(from section: Int) {
+    _sectionStarts.removeSubrange(min(section, _sectionStarts.count)...)
+    var start = section == 0 ? 0 : _sectionStarts[section - 1] + _sectionItems[section - 1].count
+    for position in section..<_sectionItems.count {
+      _sectionStarts.append(start)
+      start += _sectionItems[position].count
+    }
+  }
+
+  /// Rewrites the location of every item of `section` from `offset` on. O(*k*) expected for *k*
+  /// rewritten items.
+  @inlinable
+  internal mutating func _reindexItems(inSection section: Int, from offset: Int) {
+    let items = _sectionItems[section]
+    var position = offset
+    while position < items.count {
+      _itemLocations[items[position]] = _ItemLocation(section: section, offset: position)
+      position += 1
+    }
+  }
+
+  /// Rewrites the positions of the sections from `position` on, the locations of their items and
+  /// the section starts. O(*s* + *k*) expected for *s* sections and *k* items in those sections.
+  @inlinable
+  internal mutating func _reindexSections(from position: Int) {
+    for section in position..<_sectionIdentifiers.count {
+      _sectionPositions[_sectionIdentifiers[section]] = section
+      _reindexItems(inSection: section, from: 0)
+    }
+    _rebuildStarts(from: position)
+  }
+
+  /// Stops the program because `identifier` appears twice in the identifiers passed to a method.
+  @usableFromInline
+  internal static func _duplicateIdentifierFailure(_ identifier: some Hashable) -> Never {
+    preconditionFailure(
+      "Fatal: supplied identifiers are not unique. Duplicate identifiers: \(identifier)")
+  }
+
+  /// Appends items at the end of a section; an item that is already elsewhere in the snapshot is
+  /// moved here, as Apple's snapshot does.
+  ///
+  /// - Complexity: Amortized O(*k*) expected for *k* new items; moving existing items costs
+  ///   O(*n*) where *n* is the number of items in the sections they leave and this one.
+  @inlinable
+  internal mutating func _appendItems(_ identifiers: [ItemIdentifierType], toSection section: Int) {
+    let base = _sectionItems[section].count
+    var relocated: [_ItemLocation] = []
+    _itemLocations.reserveCapacity(_itemLocations.count + identifiers.count)
+    var offset = base
+    for identifier in identifiers {
+      let location = _ItemLocation(section: section, offset: offset)
+      if let previous = _itemLocations.updateValue(location, forKey: identifier) {
+        if previous.section == section && previous.offset >= base {
+          Self._duplicateIdentifierFailure(identifier)
+        }
+        relocated.append(previous)
+      }
+      offset += 1
+    }
+    _sectionItems[section].append(contentsOf: identifiers)
+    _shiftStarts(after: section, by: identifiers.count)
+    if !relocated.isEmpty { _removeEntries(at: relocated) }
+  }
+
+  /// Inserts items that are not in the snapshot at `offset` in `section`.
+  ///
+  /// - Complexity: O(*k* + *m*) expected, where *k* is the number of new items and *m* the number of
+  ///   items after `offset` in the section.
+  @inlinable
+  internal mutating func _insertNewItems(
+    _ identifiers: [ItemIdentifierType], intoSection section: Int, at offset: Int
+  ) {
+    _itemLocations.reserveCapacity(_itemLocations.count + identifiers.count)
+    var position = offset
+    for identifier in identifiers {
+      let location = _ItemLocation(section: section, offset: position)
+      if _itemLocations.updateValue(location, forKey: identifier) != nil {
+        Self._duplicateIdentifierFailure(identifier)
+      }
+      position += 1
+    }
+    _sectionItems[section].insert(contentsOf: identifiers, at: offset)
+    _reindexItems(inSection: section, from: position)
+    _shiftStarts(after: section, by: identifiers.count)
+  }
+
+  /// Takes the given items out of the snapshot, keeping their marks, so that they can be inserted
+  /// again elsewhere. Identifiers that are not in the snapshot are ignored.
+  @inlinable
+  internal mutating func _detachItems(_ identifiers: some Sequence<ItemIdentifierType>) {
+    var locations: [_ItemLocation] = []
+    for identifier in identifiers {
+      if let location = _itemLocations.removeValue(forKey: identifier) {
+        locations.append(location)
+      }
+    }
+    if !locations.isEmpty { _removeEntries(at: locations) }
+  }
+
+  /// Removes the array entries at the given locations and reindexes what shifted. The caller has
+  /// already updated `_itemLocations` for the removed identifiers.
+  ///
+  /// - Complexity: O(*k* log *k* + *m* + *s*) expected, for *k* locations, *m* items after the first
+  ///   removed one in each affected section, and *s* sections.
+  @inlinable
+  internal mutating func _removeEntries(at locations: [_ItemLocation]) {
+    var offsetsBySection: [Int: [Int]] = [:]
+    for location in locations {
+      offsetsBySection[location.section, default: []].append(location.offset)
+    }
+    var firstSection = Int.max
+    for (section, unsortedOffsets) in offsetsBySection {
+      let offsets = unsortedOffsets.sorted()
+      _sectionItems[section].withUnsafeMutableBufferPointer { items in
+        var write = offsets[0]
+        var next = 0
+        for read in offsets[0]..<items.count {
+          if next < offsets.count && offsets[next] == read {
+            next += 1
+          } else {
+            items.swapAt(write, read)
+            write += 1
+          }
+        }
+      }
+      _sectionItems[section].removeLast(offsets.count)
+      _reindexItems(inSection: section, from: offsets[0])
+      firstSection = Swift.min(firstSection, section)
+    }
+    if firstSection != .max { _rebuildStarts(from: firstSection + 1) }
+  }
+
+  /// Drops the marks of identifiers that are no longer in the snapshot. O(*m*) for *m* marks.
+  @inlinable
+  internal mutating func _pruneMarks() {
+    let locations = _itemLocations
+    let positions = _sectionPositions
+    _reloadedItems.removeAll { locations[$0] == nil }
+    _reconfiguredItems.removeAll { locations[$0] == nil }
+    _reloadedSections.removeAll { positions[$0] == nil }
+  }
+}

@@ -1,0 +1,60 @@
+extension Snapshot {
+  /// The items marked for reloading, in the order they were first marked.
+  ///
+  /// A mark lasts until its item leaves the snapshot; moving the item keeps it.
+  ///
+  /// - Complexity: O(1).
+  public var reloadedItemIdentifiers: [ItemIdentifierType] { _reloadedItems.elements }
+
+  /// The items marked for reconfiguring, in the order they were first marked.
+  ///
+  /// - Complexity: O(1).
+  public var reconfiguredItemIdentifiers: [ItemIdentifierType] { _reconfiguredItems.elements }
+
+  /// The sections marked for reloading, in the order they were first marked.
+  ///
+  /// - Complexity: O(1).
+  public var reloadedSectionIdentifiers: [SectionIdentifierType] { _reloadedSections.elements }
+
+  /// Marks items whose contents changed, so that a diff reports them as reloads: their cells are
+  /// replaced.
+  ///
+  /// - Parameter identifiers: Items of the snapshot.
+  /// - Precondition: Every identifier is in the snapshot.
+  /// - Complexity: O(*k*) expected, where *k* is the number of identifiers.
+  public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
+    for identifier in identifiers {
+      _ = _location(ofExistingItem: identifier, role: "reloaded item")
+      _reloadedItems.insert(identifier)
+    }
+  }
+
+  /// Marks items whose contents changed, so that a diff reports them as reconfigures: their
+  /// existing cells are updated in place.
+  ///
+  /// - Parameter identifiers: Items of the snapshot.
+  /// - Precondition: Every identifier is in the snapshot.
+  /// - Complexity: O(*k*) expected, where *k* is the number of identifiers.
+  public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
+    for identifier in identifiers {
+      _ = _location(ofExistingItem: identifier, role: "reconfigured item")
+      _reconfiguredItems.insert(identifier)
+    }
+  }
+
+  /// Marks sections whose contents changed, so that a diff reports them as reloads: the section
+  /// and all its items are read again.
+  ///
+  /// - Parameter identifiers: Sections of the snapshot.
+  /// - Precondition: Every identifier is in the snapshot.
+  /// - Complexity: O(*k*) expected, where *k* is the number of identifiers.
+  public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
+    for identifier in identifiers {
+      guard _sectionPositions[identifier] != nil else {
+        preconditionFailure(
+          "Invalid section identifier: reloaded section \(identifier) does not exist in the snapshot")
+      }
+      _reloadedSections.insert(identifier)
+    }
+  }
+}

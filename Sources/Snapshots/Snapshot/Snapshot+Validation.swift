@@ -1,0 +1,44 @@
+extension Snapshot {
+  /// Creates a snapshot from sections of items given by untrusted input, checking that every
+  /// identifier is unique.
+  ///
+  /// ```swift
+  /// let snapshot = try Snapshot(validating: [("fruit", ["apple", "pear"]), ("veg", ["leek"])])
+  /// ```
+  ///
+  /// - Parameter sections: Each section identifier with its items, in order.
+  /// - Throws: ``SnapshotError`` naming the first duplicate section or item identifier and both of
+  ///   its positions.
+  /// - Complexity: O(*n* + *s*) expected, where *n* is the number of items and *s* the number of
+  ///   sections.
+  @inlinable
+  public init(
+    validating sections: some Sequence<(SectionIdentifierType, [ItemIdentifierType])>
+  ) throws(SnapshotError) {
+    self.init()
+    var start = 0
+    for (sectionIdentifier, items) in sections {
+      let position = _sectionIdentifiers.count
+      if let first = _sectionPositions.updateValue(position, forKey: sectionIdentifier) {
+        throw SnapshotError(
+          code: .duplicateSectionIdentifier, identifier: "\(sectionIdentifier)",
+          firstPosition: .init(section: first), secondPosition: .init(section: position))
+      }
+      _itemLocations.reserveCapacity(start + items.count)
+      for (offset, item) in items.enumerated() {
+        let location = _ItemLocation(section: position, offset: offset)
+        if let first = _itemLocations.updateValue(location, forKey: item) {
+          throw SnapshotError(
+            code: .duplicateItemIdentifier, identifier: "\(item)",
+            firstPosition: .init(section: first.section, item: first.offset),
+            secondPosition: .init(section: position, item: offset))
+        }
+      }
+      _sectionIdentifiers.append(sectionIdentifier)
+      _sectionItems.append(items)
+      _sectionStarts.append(start)
+      start += items.count
+    }
+    _checkInvariants()
+  }
+}

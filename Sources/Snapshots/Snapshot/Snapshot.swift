@@ -1,0 +1,81 @@
+/// A value that describes the sections and items of a list at one moment: the cross-platform
+/// counterpart of UIKit's `NSDiffableDataSourceSnapshot`.
+///
+/// A snapshot holds identifiers only. It answers "which items, in which sections, in which order";
+/// what an item *contains* is a separate question, answered by the reload and reconfigure marks
+/// (``reloadItems(_:)``, ``reconfigureItems(_:)``, ``reloadSections(_:)``) or by a content
+/// predicate given to the diff.
+///
+/// ```swift
+/// var snapshot = Snapshot<String, Int>()
+/// snapshot.appendSections(["inbox", "done"])
+/// snapshot.appendItems([1, 2, 3], toSection: "inbox")
+/// snapshot.appendItems([4])                 // to the last section, "done"
+/// snapshot.indexOfItem(4)                   // 3, in the flattened list
+/// ```
+///
+/// Every section identifier and every item identifier is unique within one snapshot. Misuse that
+/// Apple's snapshot treats as fatal (a duplicate in a passed array, an unknown destination, a move
+/// onto itself) stops the program with a message that names the identifier; where Apple is
+/// lenient (deleting an unknown identifier, appending an item that already exists elsewhere,
+/// which moves it) this type is lenient in the same way.
+///
+/// Queries by identifier (``indexOfItem(_:)``, ``indexOfSection(_:)``,
+/// ``sectionIdentifier(containingItem:)``, ``numberOfItems(inSection:)``) are expected O(1):
+/// the snapshot keeps hash indexes that every mutation keeps current.
+public struct Snapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
+  /// Section identifiers, in order.
+  @usableFromInline internal var _sectionIdentifiers: [SectionIdentifierType]
+
+  /// The items of each section, parallel to `_sectionIdentifiers`.
+  @usableFromInline internal var _sectionItems: [[ItemIdentifierType]]
+
+  /// The position of every section in `_sectionIdentifiers`.
+  @usableFromInline internal var _sectionPositions: [SectionIdentifierType: Int]
+
+  /// Where every item is: its section's position and its offset inside that section.
+  @usableFromInline internal var _itemLocations: [ItemIdentifierType: _ItemLocation]
+
+  /// For each section, the flattened index of its first item (a prefix sum of section counts).
+  @usableFromInline internal var _sectionStarts: [Int]
+
+  /// Items marked by `reloadItems(_:)`.
+  @usableFromInline internal var _reloadedItems: _MarkSet<ItemIdentifierType>
+
+  /// Items marked by `reconfigureItems(_:)`.
+  @usableFromInline internal var _reconfiguredItems: _MarkSet<ItemIdentifierType>
+
+  /// Sections marked by `reloadSections(_:)`.
+  @usableFromInline internal var _reloadedSections: _MarkSet<SectionIdentifierType>
+
+  /// Creates an empty snapshot, with no sections and no items.
+  ///
+  /// - Complexity: O(1).
+  public init() {
+    _sectionIdentifiers = []
+    _sectionItems = []
+    _sectionPositions = [:]
+    _itemLocations = [:]
+    _sectionStarts = []
+    _reloadedItems = _MarkSet()
+    _reconfiguredItems = _MarkSet()
+    _reloadedSections = _MarkSet()
+  }
+}
+
+/// Where an item sits inside a snapshot: the position of its section and its offset there.
+@usableFromInline
+internal struct _ItemLocation: Hashable, Sendable {
+  /// The position of the item's section among the snapshot's sections.
+  @usableFromInline internal var section: Int
+  /// The item's offset inside its section.
+  @usableFromInline internal var offset: Int
+
+  @inlinable
+  internal init(section: Int, offset: Int) {
+    self.section = section
+    self.offset = offset
+  }
+}
+
+extension Snapshot: Sendable where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}

@@ -1,0 +1,76 @@
+/// An error thrown when untrusted input would make an invalid snapshot.
+///
+/// Thrown by ``Snapshot/init(validating:)``; decoding reports the same problems as a
+/// `DecodingError`. The identifier is kept as text, so the error is `Sendable` whatever the
+/// identifier types are.
+///
+/// ```swift
+/// do {
+///   _ = try Snapshot<String, String>(validating: [("a", ["x"]), ("b", ["x"])])
+/// } catch {
+///   print(error)  // duplicate item identifier x at section 1, item 0 (first at section 0, item 0)
+/// }
+/// ```
+public struct SnapshotError: Error, Hashable, CustomStringConvertible {
+  /// What kind of problem was found; new codes may be added in later versions.
+  public struct Code: Hashable, Sendable, CustomStringConvertible {
+    /// The code's stable name.
+    public let description: String
+
+    /// A section identifier appears twice.
+    public static let duplicateSectionIdentifier = Code(description: "duplicate section identifier")
+    /// An item identifier appears twice, in one section or in two.
+    public static let duplicateItemIdentifier = Code(description: "duplicate item identifier")
+  }
+
+  /// A place in the input: a section index, and an item index inside it for items.
+  public struct Position: Hashable, Sendable, CustomStringConvertible {
+    /// The index of the section in the input.
+    public var section: Int
+    /// The index of the item inside its section, or `nil` for a position of a section.
+    public var item: Int?
+
+    /// Creates a position.
+    ///
+    /// - Parameters:
+    ///   - section: The index of the section in the input.
+    ///   - item: The index of the item inside the section, or `nil` for a section.
+    public init(section: Int, item: Int? = nil) {
+      self.section = section
+      self.item = item
+    }
+
+    /// The position as text: `section 2` or `section 2, item 5`.
+    public var description: String {
+      item.map { "section \(section), item \($0)" } ?? "section \(section)"
+    }
+  }
+
+  /// What kind of problem was found.
+  public var code: Code
+  /// The offending identifier, as text.
+  public var identifier: String
+  /// Where the identifier first appears.
+  public var firstPosition: Position
+  /// Where it appears again.
+  public var secondPosition: Position
+
+  /// Creates an error.
+  ///
+  /// - Parameters:
+  ///   - code: What kind of problem was found.
+  ///   - identifier: The offending identifier, as text.
+  ///   - firstPosition: Where the identifier first appears.
+  ///   - secondPosition: Where it appears again.
+  public init(code: Code, identifier: String, firstPosition: Position, secondPosition: Position) {
+    self.code = code
+    self.identifier = identifier
+    self.firstPosition = firstPosition
+    self.secondPosition = secondPosition
+  }
+
+  /// A one-line message naming the identifier and both positions.
+  public var description: String {
+    "\(code) \(identifier) at \(secondPosition) (first at \(firstPosition))"
+  }
+}
