@@ -13,7 +13,9 @@ struct SnapshotModelTests {
     for (step, operation) in operations.enumerated() where model.allows(operation) {
       operation.apply(to: &snapshot)
       model.apply(operation)
-      if let mismatch = compare(snapshot, model) { return "after step \(step) \(operation): \(mismatch)" }
+      if let mismatch = compare(snapshot, model) {
+        return "after step \(step) \(operation): \(mismatch)"
+      }
     }
     return nil
   }

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Snapshot API")
 struct SnapshotTests {
-  /// inbox: a b c | done: d
+  /// A snapshot with sections inbox (a, b, c) and done (d).
   func sample() -> Snapshot<String, String> {
     var snapshot = Snapshot<String, String>()
     snapshot.appendSections(["inbox", "done"])
@@ -182,18 +182,22 @@ struct SnapshotTests {
   }
 
   @Test func validatingInitializer() throws {
-    let snapshot = try Snapshot<String, String>(validating: [("inbox", ["a", "b", "c"]), ("done", ["d"])])
+    let snapshot = try Snapshot<String, String>(validating: [
+      ("inbox", ["a", "b", "c"]), ("done", ["d"]),
+    ])
     #expect(snapshot == sample())
     #expect(snapshot.indexOfItem("d") == 3)
-    #expect(throws: SnapshotError(
-      code: .duplicateItemIdentifier, identifier: "b",
-      firstPosition: .init(section: 0, item: 1), secondPosition: .init(section: 1, item: 0))
+    #expect(
+      throws: SnapshotError(
+        code: .duplicateItemIdentifier, identifier: "b",
+        firstPosition: .init(section: 0, item: 1), secondPosition: .init(section: 1, item: 0))
     ) {
       try Snapshot<String, String>(validating: [("inbox", ["a", "b"]), ("done", ["b"])])
     }
-    #expect(throws: SnapshotError(
-      code: .duplicateSectionIdentifier, identifier: "inbox",
-      firstPosition: .init(section: 0), secondPosition: .init(section: 2))
+    #expect(
+      throws: SnapshotError(
+        code: .duplicateSectionIdentifier, identifier: "inbox",
+        firstPosition: .init(section: 0), secondPosition: .init(section: 2))
     ) {
       try Snapshot<String, String>(validating: [("inbox", []), ("done", []), ("inbox", [])])
     }

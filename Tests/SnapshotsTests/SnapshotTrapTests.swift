@@ -3,7 +3,9 @@ import Testing
 @testable import Snapshots
 
 /// Misuse that Apple's snapshot treats as fatal stops the program, with a message naming the
-/// identifier. Each case runs in a child process (an exit test).
+/// identifier.
+///
+/// Each case runs in a child process (an exit test).
 @Suite("Snapshot traps")
 struct SnapshotTrapTests {
   /// Checks that an exit test's child process wrote `message` to stderr.

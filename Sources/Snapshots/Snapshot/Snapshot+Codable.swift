@@ -5,7 +5,8 @@
 //
 // The three mark arrays are written only when not empty and are optional when decoding.
 
-extension Snapshot: Encodable where SectionIdentifierType: Encodable, ItemIdentifierType: Encodable {
+extension Snapshot: Encodable
+where SectionIdentifierType: Encodable, ItemIdentifierType: Encodable {
   /// Encodes the sections with their items, and the marks when there are any.
   ///
   /// - Parameter encoder: The encoder to write to.
@@ -31,7 +32,8 @@ extension Snapshot: Encodable where SectionIdentifierType: Encodable, ItemIdenti
   }
 }
 
-extension Snapshot: Decodable where SectionIdentifierType: Decodable, ItemIdentifierType: Decodable {
+extension Snapshot: Decodable
+where SectionIdentifierType: Decodable, ItemIdentifierType: Decodable {
   /// Decodes a snapshot, validating it as untrusted input.
   ///
   /// - Parameter decoder: The decoder to read from.
@@ -68,7 +70,8 @@ extension Snapshot: Decodable where SectionIdentifierType: Decodable, ItemIdenti
             + " \(error.identifier) at \(path(error.secondPosition));"
             + " first at \(path(error.firstPosition))"))
     }
-    let reloadedItems = try container.decodeIfPresent([ItemIdentifierType].self, forKey: .reloadedItems)
+    let reloadedItems = try container.decodeIfPresent(
+      [ItemIdentifierType].self, forKey: .reloadedItems)
     let reconfiguredItems = try container.decodeIfPresent(
       [ItemIdentifierType].self, forKey: .reconfiguredItems)
     let reloadedSections = try container.decodeIfPresent(

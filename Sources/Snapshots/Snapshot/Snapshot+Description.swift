@@ -20,7 +20,8 @@ extension Snapshot: CustomStringConvertible, CustomDebugStringConvertible {
       text += _reloadedSections.elements.map { "\($0)" }.joined(separator: ", ")
     }
     if !_reloadedItems.isEmpty {
-      text += "\n  reloaded items: " + _reloadedItems.elements.map { "\($0)" }.joined(separator: ", ")
+      text +=
+        "\n  reloaded items: " + _reloadedItems.elements.map { "\($0)" }.joined(separator: ", ")
     }
     if !_reconfiguredItems.isEmpty {
       text += "\n  reconfigured items: "

@@ -2,7 +2,9 @@
 // primitive edits that keep them current. Every public mutation is built from these.
 
 extension Snapshot {
-  /// Adds `count` to the start of every section after `section`. O(*s*) for *s* sections.
+  /// Adds `count` to the start of every section after `section`.
+  ///
+  /// O(*s*) for *s* sections.
   @inlinable
   internal mutating func _shiftStarts(after section: Int, by count: Int) {
     var position = section + 1
@@ -12,7 +14,9 @@ extension Snapshot {
     }
   }
 
-  /// Recomputes the starts of the sections from `section` on. O(*s*) for *s* sections.
+  /// Recomputes the starts of the sections from `section` on.
+  ///
+  /// O(*s*) for *s* sections.
   @inlinable
   internal mutating func _rebuildStarts(from section: Int) {
     _sectionStarts.removeSubrange(min(section, _sectionStarts.count)...)
@@ -23,8 +27,9 @@ extension Snapshot {
     }
   }
 
-  /// Rewrites the location of every item of `section` from `offset` on. O(*k*) expected for *k*
-  /// rewritten items.
+  /// Rewrites the location of every item of `section` from `offset` on.
+  ///
+  /// O(*k*) expected for *k* rewritten items.
   @inlinable
   internal mutating func _reindexItems(inSection section: Int, from offset: Int) {
     let items = _sectionItems[section]
@@ -36,7 +41,9 @@ extension Snapshot {
   }
 
   /// Rewrites the positions of the sections from `position` on, the locations of their items and
-  /// the section starts. O(*s* + *k*) expected for *s* sections and *k* items in those sections.
+  /// the section starts.
+  ///
+  /// O(*s* + *k*) expected for *s* sections and *k* items in those sections.
   @inlinable
   internal mutating func _reindexSections(from position: Int) {
     for section in position..<_sectionIdentifiers.count {
@@ -102,7 +109,9 @@ extension Snapshot {
   }
 
   /// Takes the given items out of the snapshot, keeping their marks, so that they can be inserted
-  /// again elsewhere. Identifiers that are not in the snapshot are ignored.
+  /// again elsewhere.
+  ///
+  /// Identifiers that are not in the snapshot are ignored.
   @inlinable
   internal mutating func _detachItems(_ identifiers: some Sequence<ItemIdentifierType>) {
     var locations: [_ItemLocation] = []
@@ -114,8 +123,9 @@ extension Snapshot {
     if !locations.isEmpty { _removeEntries(at: locations) }
   }
 
-  /// Removes the array entries at the given locations and reindexes what shifted. The caller has
-  /// already updated `_itemLocations` for the removed identifiers.
+  /// Removes the array entries at the given locations and reindexes what shifted.
+  ///
+  /// The caller has already updated `_itemLocations` for the removed identifiers.
   ///
   /// - Complexity: O(*k* log *k* + *m* + *s*) expected, for *k* locations, *m* items after the first
   ///   removed one in each affected section, and *s* sections.
@@ -147,7 +157,9 @@ extension Snapshot {
     if firstSection != .max { _rebuildStarts(from: firstSection + 1) }
   }
 
-  /// Drops the marks of identifiers that are no longer in the snapshot. O(*m*) for *m* marks.
+  /// Drops the marks of identifiers that are no longer in the snapshot.
+  ///
+  /// O(*m*) for *m* marks.
   @inlinable
   internal mutating func _pruneMarks() {
     let locations = _itemLocations

@@ -129,7 +129,8 @@ extension Snapshot {
     _ identifier: ItemIdentifierType, nextTo anchor: ItemIdentifierType, after: Bool
   ) {
     precondition(
-      identifier != anchor, "Invalid item move: item \(identifier) cannot be moved relative to itself")
+      identifier != anchor,
+      "Invalid item move: item \(identifier) cannot be moved relative to itself")
     _ = _location(ofExistingItem: identifier, role: "moved item")
     _ = _location(ofExistingItem: anchor, role: after ? "after item" : "before item")
     _detachItems(CollectionOfOne(identifier))

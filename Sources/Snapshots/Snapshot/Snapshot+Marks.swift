@@ -52,7 +52,8 @@ extension Snapshot {
     for identifier in identifiers {
       guard _sectionPositions[identifier] != nil else {
         preconditionFailure(
-          "Invalid section identifier: reloaded section \(identifier) does not exist in the snapshot")
+          "Invalid section identifier: reloaded section \(identifier) does not exist in the snapshot"
+        )
       }
       _reloadedSections.insert(identifier)
     }

@@ -47,8 +47,7 @@ extension Snapshot {
   /// - Precondition: The section exists in the snapshot.
   /// - Complexity: O(1) expected; the array shares storage with the snapshot.
   @inlinable
-  public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType]
-  {
+  public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
     _sectionItems[_position(ofExistingSection: identifier)]
   }
 
@@ -59,7 +58,9 @@ extension Snapshot {
   ///   snapshot.
   /// - Complexity: O(1) expected.
   @inlinable
-  public func sectionIdentifier(containingItem identifier: ItemIdentifierType)
+  public func sectionIdentifier(
+    containingItem identifier: ItemIdentifierType
+  )
     -> SectionIdentifierType?
   {
     guard let location = _itemLocations[identifier] else { return nil }
@@ -91,18 +92,22 @@ extension Snapshot {
   @inlinable
   internal func _position(ofExistingSection identifier: SectionIdentifierType) -> Int {
     guard let position = _sectionPositions[identifier] else {
-      preconditionFailure("Invalid section identifier: section \(identifier) does not exist in the snapshot")
+      preconditionFailure(
+        "Invalid section identifier: section \(identifier) does not exist in the snapshot")
     }
     return position
   }
 
   /// The location of an item that must exist; stops the program, naming it, when it does not.
   @inlinable
-  internal func _location(ofExistingItem identifier: ItemIdentifierType, role: String)
+  internal func _location(
+    ofExistingItem identifier: ItemIdentifierType, role: String
+  )
     -> _ItemLocation
   {
     guard let location = _itemLocations[identifier] else {
-      preconditionFailure("Invalid item identifier: \(role) \(identifier) does not exist in the snapshot")
+      preconditionFailure(
+        "Invalid item identifier: \(role) \(identifier) does not exist in the snapshot")
     }
     return location
   }

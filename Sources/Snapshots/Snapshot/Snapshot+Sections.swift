@@ -99,8 +99,9 @@ extension Snapshot {
 
   /// Inserts sections that must not exist yet at `position`.
   @inlinable
-  internal mutating func _insertNewSections(_ identifiers: [SectionIdentifierType], at position: Int)
-  {
+  internal mutating func _insertNewSections(
+    _ identifiers: [SectionIdentifierType], at position: Int
+  ) {
     var next = position
     for identifier in identifiers {
       if let existing = _sectionPositions.updateValue(next, forKey: identifier) {

@@ -15,17 +15,23 @@ internal struct _MarkSet<Element: Hashable> {
   @inlinable
   internal var isEmpty: Bool { elements.isEmpty }
 
-  /// Marks `element` unless it is already marked. O(1) expected.
+  /// Marks `element` unless it is already marked.
+  ///
+  /// O(1) expected.
   @inlinable
   internal mutating func insert(_ element: Element) {
     if members.insert(element).inserted { elements.append(element) }
   }
 
-  /// Whether `element` is marked. O(1) expected.
+  /// Whether `element` is marked.
+  ///
+  /// O(1) expected.
   @inlinable
   internal func contains(_ element: Element) -> Bool { members.contains(element) }
 
-  /// Removes every mark for which `shouldRemove` is true. O(*m*) for *m* marks.
+  /// Removes every mark for which `shouldRemove` is true.
+  ///
+  /// O(*m*) for *m* marks.
   @inlinable
   internal mutating func removeAll(where shouldRemove: (Element) -> Bool) {
     guard !elements.isEmpty else { return }
@@ -33,7 +39,9 @@ internal struct _MarkSet<Element: Hashable> {
     if elements.count != members.count { members = Set(elements) }
   }
 
-  /// Removes every mark. O(*m*).
+  /// Removes every mark.
+  ///
+  /// O(*m*).
   @inlinable
   internal mutating func removeAll() {
     elements.removeAll()

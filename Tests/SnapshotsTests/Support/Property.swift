@@ -42,6 +42,7 @@ struct Counterexample<Value> {
 /// - Parameters:
 ///   - iterations: How many cases to check at scale 1.
 ///   - seed: The base seed; fixed per test, so CI runs are reproducible.
+///   - sourceLocation: Where a failure is reported: the caller's line.
 ///   - generate: Makes one value from a seeded generator.
 ///   - shrink: Smaller candidates for a failing value, most aggressive first.
 ///   - property: Returns `nil` when the property holds, or a description of what went wrong.

@@ -1,5 +1,7 @@
-/// A deliberately naive model of a snapshot: an array of sections with arrays of items, every
-/// query a linear search. The model-based test compares `Snapshot` with it after every step.
+/// A deliberately naive model of a snapshot: an array of sections with arrays of items, every query
+/// a linear search.
+///
+/// The model-based test compares `Snapshot` with it after every step.
 struct ReferenceModel: Equatable {
   var sections: [(id: Int, items: [Int])] = []
   var reloadedItems: [Int] = []
@@ -77,7 +79,8 @@ struct ReferenceModel: Equatable {
     switch operation {
     case .appendSections(let new):
       sections += new.map { (id: $0, items: [Int]()) }
-    case .insertSectionsBefore(let new, let anchor): insert(sections: new, nextTo: anchor, after: false)
+    case .insertSectionsBefore(let new, let anchor):
+      insert(sections: new, nextTo: anchor, after: false)
     case .insertSectionsAfter(let new, let anchor):
       insert(sections: new, nextTo: anchor, after: true)
     case .deleteSections(let gone): sections.removeAll { gone.contains($0.id) }

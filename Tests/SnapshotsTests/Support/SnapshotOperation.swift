@@ -64,9 +64,13 @@ enum SnapshotOperation: Equatable, CustomStringConvertible {
 }
 
 extension SeededGenerator {
-  /// A random operation that is legal on `model` (it would not trap). Identifiers come from small
-  /// pools, so that operations often touch existing items (Apple's move-on-append leniency).
-  mutating func operation(on model: ReferenceModel, itemPool: Int = 40, sectionPool: Int = 8)
+  /// A random operation that is legal on `model` (it would not trap).
+  ///
+  /// Identifiers come from small pools, so that operations often touch existing items (Apple's
+  /// move-on-append leniency).
+  mutating func operation(
+    on model: ReferenceModel, itemPool: Int = 40, sectionPool: Int = 8
+  )
     -> SnapshotOperation
   {
     let items = model.allItems

@@ -1,0 +1,21 @@
+// swift-tools-version:6.0
+//
+// Benchmarks for Snapshots, in their own package so that the library keeps zero dependencies and
+// `swift test` stays fast. Run from the repository root:
+//
+//     swift run -c release --package-path Benchmarks snapbench            # every suite
+//     swift run -c release --package-path Benchmarks snapbench snapshot   # one suite
+import PackageDescription
+
+let package = Package(
+  name: "SnapshotsBenchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [.package(name: "Snapshots", path: "..")],
+  targets: [
+    .executableTarget(
+      name: "snapbench",
+      dependencies: [.product(name: "Snapshots", package: "Snapshots")]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,30 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// snapbench: the benchmark suites of Snapshots. Always run in release:
+//
+//     swift run -c release --package-path Benchmarks snapbench [--quick] [SUITE ...]
+//
+// SUITE is one of: snapshot. With none, every suite runs. --quick uses smaller inputs (for CI).
+
+let arguments = CommandLine.arguments.dropFirst()
+let quick = arguments.contains("--quick")
+let suites = arguments.filter { !$0.hasPrefix("--") }
+let all: [(String, (Bool) -> Void)] = [
+  ("snapshot", runSnapshotBenchmarks)
+]
+let unknown = suites.filter { name in !all.contains { $0.0 == name } }
+if !unknown.isEmpty {
+  print(
+    "Error: unknown suite \(unknown.joined(separator: ", ")); suites: \(all.map(\.0).joined(separator: ", "))"
+  )
+  exit(2)
+}
+print("## snapbench\(quick ? " (quick)" : "")")
+for (name, run) in all where suites.isEmpty || suites.contains(name) {
+  run(quick)
+}
+print("\nPeak resident memory: \(peakResidentBytes() / 1_048_576) MiB")
