@@ -1,0 +1,208 @@
+// Eugene W. Myers, "An O(ND) difference algorithm and its variations", Algorithmica 1, 1986:
+// the greedy algorithm in its linear-space form. A "middle snake" is found by searching from both
+// ends at once; the problem is split there and both halves are solved the same way. The pairs on
+// the snakes form a longest common subsequence. Then deleted and inserted elements with the same
+// identifier are paired (k-th with k-th), which the finishing stage reports as moves.
+
+/// Pairs old and new elements with Myers' algorithm, then pairs equal leftovers as moves.
+///
+/// - Parameters:
+///   - old: The old identifiers.
+///   - new: The new identifiers.
+///   - costLimit: The most edits one middle-snake search may explore; past it, that part of the
+///     lists is treated as replaced.
+/// - Returns: The matching.
+/// - Complexity: O((*n* + *m*) · min(*D*, `costLimit`)) time and O(*n* + *m*) space, where *D*
+///   is the number of deletions plus insertions.
+@inlinable
+internal func _myersMatching<ID: Hashable>(_ old: [ID], _ new: [ID], costLimit: Int) -> _Matching {
+  let (prefix, suffix) = _commonPrefixAndSuffix(old, new)
+  var matching = _trimmedMatching(
+    oldCount: old.count, newCount: new.count, prefix: prefix, suffix: suffix)
+  let oldEnd = old.count - suffix
+  let newEnd = new.count - suffix
+  guard prefix < oldEnd && prefix < newEnd else { return matching }
+
+  // Identifiers become small integer codes, so the search compares integers.
+  var codes = [ID: Int](minimumCapacity: oldEnd - prefix)
+  let oldCodes = old[prefix..<oldEnd].map { identifier in
+    if let code = codes[identifier] { return code }
+    let code = codes.count
+    codes[identifier] = code
+    return code
+  }
+  let newCodes = new[prefix..<newEnd].map { codes[$0] ?? -1 }
+
+  var search = _MyersSearch(costLimit: costLimit)
+  oldCodes.withUnsafeBufferPointer { a in
+    newCodes.withUnsafeBufferPointer { b in
+      matching.newToOld.withUnsafeMutableBufferPointer { newToOld in
+        search.pairCommonSubsequence(a, b) { oldOffset, newOffset in
+          newToOld[prefix + newOffset] = prefix + oldOffset
+        }
+        _pairLeftovers(a, b, codeCount: codes.count, prefix: prefix, newToOld: newToOld)
+      }
+    }
+  }
+  return matching
+}
+
+/// Pairs unpaired old and new elements of equal code, the k-th unpaired old occurrence with the
+/// k-th unpaired new one.
+@inlinable
+internal func _pairLeftovers(
+  _ a: UnsafeBufferPointer<Int>, _ b: UnsafeBufferPointer<Int>, codeCount: Int, prefix: Int,
+  newToOld: UnsafeMutableBufferPointer<Int>
+) {
+  var isPaired = [Bool](repeating: false, count: a.count)
+  for newOffset in b.indices where newToOld[prefix + newOffset] >= 0 {
+    isPaired[newToOld[prefix + newOffset] - prefix] = true
+  }
+  // Per code, a stack of unpaired old offsets with the first occurrence on top.
+  var top = [Int](repeating: -1, count: codeCount)
+  var below = [Int](repeating: -1, count: a.count)
+  for oldOffset in a.indices.reversed() where !isPaired[oldOffset] {
+    below[oldOffset] = top[a[oldOffset]]
+    top[a[oldOffset]] = oldOffset
+  }
+  for newOffset in b.indices where newToOld[prefix + newOffset] < 0 && b[newOffset] >= 0 {
+    let oldOffset = top[b[newOffset]]
+    guard oldOffset >= 0 else { continue }
+    newToOld[prefix + newOffset] = prefix + oldOffset
+    top[b[newOffset]] = below[oldOffset]
+  }
+}
+
+/// The working state of Myers' linear-space search: the furthest-reaching paths of both
+/// directions, reused across sub-problems.
+@usableFromInline
+internal struct _MyersSearch {
+  @usableFromInline internal let costLimit: Int
+  @usableFromInline internal var forward: [Int] = []
+  @usableFromInline internal var backward: [Int] = []
+
+  @inlinable
+  internal init(costLimit: Int) { self.costLimit = costLimit }
+
+  /// Calls `pair(oldOffset, newOffset)` for each pair of a longest common subsequence of `a` and
+  /// `b` (or, past the cost limit, of a common subsequence).
+  @inlinable
+  internal mutating func pairCommonSubsequence(
+    _ a: UnsafeBufferPointer<Int>, _ b: UnsafeBufferPointer<Int>, pair: (Int, Int) -> Void
+  ) {
+    var pending = [(aLow: 0, aHigh: a.count, bLow: 0, bHigh: b.count)]
+    while var (aLow, aHigh, bLow, bHigh) = pending.popLast() {
+      while aLow < aHigh && bLow < bHigh && a[aLow] == b[bLow] {
+        pair(aLow, bLow)
+        aLow += 1
+        bLow += 1
+      }
+      while aLow < aHigh && bLow < bHigh && a[aHigh - 1] == b[bHigh - 1] {
+        aHigh -= 1
+        bHigh -= 1
+        pair(aHigh, bHigh)
+      }
+      guard aLow < aHigh && bLow < bHigh else { continue }
+      guard let snake = middleSnake(a, aLow, aHigh, b, bLow, bHigh) else { continue }
+      let splitsProblem =
+        (snake.x0 > aLow || snake.y0 > bLow) && (snake.x1 < aHigh || snake.y1 < bHigh)
+      guard splitsProblem else { continue }
+      for step in 0..<(snake.x1 - snake.x0) { pair(snake.x0 + step, snake.y0 + step) }
+      pending.append((aLow, snake.x0, bLow, snake.y0))
+      pending.append((snake.x1, aHigh, snake.y1, bHigh))
+    }
+  }
+
+  /// The middle snake of `a[aLow..<aHigh]` and `b[bLow..<bHigh]`, whose first and last elements
+  /// differ: a diagonal run (x0, y0)...(x1, y1) in absolute offsets that lies on a shortest edit
+  /// path, with about half of the path's edits on each side.
+  ///
+  /// `nil` past the cost limit.
+  @inlinable
+  internal mutating func middleSnake(
+    _ a: UnsafeBufferPointer<Int>, _ aLow: Int, _ aHigh: Int,
+    _ b: UnsafeBufferPointer<Int>, _ bLow: Int, _ bHigh: Int
+  ) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+    let n = aHigh - aLow
+    let m = bHigh - bLow
+    let delta = n - m
+    let deltaIsOdd = delta & 1 != 0
+    let maxD = Swift.min((n + m + 1) / 2, costLimit)
+    let offset = maxD + 1
+    let size = 2 * maxD + 3
+    // -1 marks a diagonal not reached yet.
+    if forward.count < size {
+      forward = [Int](repeating: -1, count: size)
+      backward = [Int](repeating: -1, count: size)
+    } else {
+      for index in 0..<size {
+        forward[index] = -1
+        backward[index] = -1
+      }
+    }
+    forward[offset + 1] = 0
+    backward[offset + 1] = 0
+    // Diagonals that ran off the grid shrink the range searched from each side.
+    var forwardStart = 0
+    var forwardEnd = 0
+    var backwardStart = 0
+    var backwardEnd = 0
+    for d in 0...maxD {
+      var k = -d + forwardStart
+      while k <= d - forwardEnd {
+        var x =
+          (k == -d || (k != d && forward[offset + k - 1] < forward[offset + k + 1]))
+          ? forward[offset + k + 1] : forward[offset + k - 1] + 1
+        var y = x - k
+        let x0 = x
+        let y0 = y
+        while x < n && y < m && a[aLow + x] == b[bLow + y] {
+          x += 1
+          y += 1
+        }
+        forward[offset + k] = x
+        if x > n {
+          forwardEnd += 2
+        } else if y > m {
+          forwardStart += 2
+        } else if deltaIsOdd {
+          let reverseK = offset + delta - k
+          if reverseK >= 0 && reverseK < size && backward[reverseK] != -1
+            && x >= n - backward[reverseK]
+          {
+            return (aLow + x0, bLow + y0, aLow + x, bLow + y)
+          }
+        }
+        k += 2
+      }
+      k = -d + backwardStart
+      while k <= d - backwardEnd {
+        var x =
+          (k == -d || (k != d && backward[offset + k - 1] < backward[offset + k + 1]))
+          ? backward[offset + k + 1] : backward[offset + k - 1] + 1
+        var y = x - k
+        let x0 = x
+        let y0 = y
+        while x < n && y < m && a[aHigh - 1 - x] == b[bHigh - 1 - y] {
+          x += 1
+          y += 1
+        }
+        backward[offset + k] = x
+        if x > n {
+          backwardEnd += 2
+        } else if y > m {
+          backwardStart += 2
+        } else if !deltaIsOdd {
+          let forwardK = offset + delta - k
+          if forwardK >= 0 && forwardK < size && forward[forwardK] != -1
+            && forward[forwardK] >= n - x
+          {
+            return (aLow + n - x, bLow + m - y, aLow + n - x0, bLow + m - y0)
+          }
+        }
+        k += 2
+      }
+    }
+    return nil
+  }
+}
