@@ -30,6 +30,18 @@ func median<Input>(runs: Int, setUp: () -> Input, _ body: (Input) -> Void) -> Do
   return times[times.count / 2]
 }
 
+/// The median times of `runs` runs of `first` and of `second`, in seconds, run alternately so
+/// that both see the same machine conditions (the ratio of the two is what a row reports).
+func interleavedMedians(runs: Int, _ first: () -> Void, _ second: () -> Void) -> (Double, Double) {
+  var firstTimes: [Double] = []
+  var secondTimes: [Double] = []
+  for _ in 0..<runs {
+    firstTimes.append(median(runs: 1, first))
+    secondTimes.append(median(runs: 1, second))
+  }
+  return (firstTimes.sorted()[runs / 2], secondTimes.sorted()[runs / 2])
+}
+
 /// The median time of `runs` runs of `body`, in seconds.
 func median(runs: Int, _ body: () -> Void) -> Double {
   median(runs: runs, setUp: { () }, { _ in body() })

@@ -6,15 +6,21 @@
 
 // snapbench: the benchmark suites of Snapshots. Always run in release:
 //
-//     swift run -c release --package-path Benchmarks snapbench [--quick] [SUITE ...]
+//     swift run -c release --package-path Benchmarks snapbench [--quick] [--workload=NAME] [SUITE ...]
 //
-// SUITE is one of: snapshot. With none, every suite runs. --quick uses smaller inputs (for CI).
+// SUITE is one of: snapshot, diff, memory (run memory alone: it resets the peak RSS). With none, every suite runs. --quick uses smaller inputs (for CI).
 
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
+/// `--workload=NAME` runs only the diff workloads whose name starts with NAME.
+let workloadFilter = arguments.first { $0.hasPrefix("--workload=") }.map {
+  String($0.dropFirst("--workload=".count))
+}
 let suites = arguments.filter { !$0.hasPrefix("--") }
 let all: [(String, (Bool) -> Void)] = [
-  ("snapshot", runSnapshotBenchmarks)
+  ("snapshot", runSnapshotBenchmarks),
+  ("diff", runDiffBenchmarks),
+  ("memory", runMemoryBenchmark),
 ]
 let unknown = suites.filter { name in !all.contains { $0.0 == name } }
 if !unknown.isEmpty {

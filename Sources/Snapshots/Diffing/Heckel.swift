@@ -11,7 +11,7 @@
 ///   identifiers.
 @inlinable
 internal func _heckelMatching<ID: Hashable>(_ old: [ID], _ new: [ID]) -> _Matching {
-  let (prefix, suffix) = _commonPrefixAndSuffix(old, new)
+  let (prefix, suffix) = _commonPrefixAndSuffix(old, new, { $0 })
   var matching = _trimmedMatching(
     oldCount: old.count, newCount: new.count, prefix: prefix, suffix: suffix)
   let oldEnd = old.count - suffix

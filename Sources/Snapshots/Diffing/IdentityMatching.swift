@@ -1,42 +1,28 @@
 // The default algorithm (DiffAlgorithm.identity): trim the common prefix and suffix, then pair
-// elements by identifier in one hash pass; the k-th occurrence of an identifier in the old list
-// pairs with its k-th occurrence in the new list.
+// elements by identifier in one hash pass (see _IdentityTable); the k-th occurrence of an
+// identifier in the old list pairs with its k-th occurrence in the new list.
 
 /// Pairs old and new elements by identifier.
 ///
 /// - Complexity: O(*n* + *m*) expected, where *n* and *m* are the numbers of old and new
 ///   identifiers; the hash work is limited to what lies between the common prefix and suffix.
 @inlinable
-internal func _identityMatching<ID: Hashable>(_ old: [ID], _ new: [ID]) -> _Matching {
-  let (prefix, suffix) = _commonPrefixAndSuffix(old, new)
+internal func _identityMatching<Element, ID: Hashable>(
+  _ old: [Element], _ new: [Element], _ identifier: (Element) -> ID
+) -> _Matching {
+  let (prefix, suffix) = _commonPrefixAndSuffix(old, new, identifier)
   var matching = _trimmedMatching(
     oldCount: old.count, newCount: new.count, prefix: prefix, suffix: suffix)
   let oldEnd = old.count - suffix
   let newEnd = new.count - suffix
   guard prefix < oldEnd && prefix < newEnd else { return matching }
 
-  // Identifier -> its first unpaired old offset; further occurrences are chained through
-  // `laterOccurrence`, which is only allocated when a duplicate appears.
-  var firstOccurrence = [ID: Int](minimumCapacity: oldEnd - prefix)
-  var laterOccurrence: [Int] = []
-  var oldOffset = oldEnd - 1
-  while oldOffset >= prefix {
-    if let later = firstOccurrence.updateValue(oldOffset, forKey: old[oldOffset]) {
-      if laterOccurrence.isEmpty {
-        laterOccurrence = [Int](repeating: -1, count: oldEnd - prefix)
+  old.withUnsafeBufferPointer { old in
+    var table = _IdentityTable(old, prefix..<oldEnd, identifier)
+    new.withUnsafeBufferPointer { new in
+      matching.newToOld.withUnsafeMutableBufferPointer { newToOld in
+        table.pair(new, prefix..<newEnd, with: old, identifier, into: newToOld)
       }
-      laterOccurrence[oldOffset - prefix] = later
-    }
-    oldOffset -= 1
-  }
-  matching.newToOld.withUnsafeMutableBufferPointer { newToOld in
-    for newOffset in prefix..<newEnd {
-      guard let index = firstOccurrence.index(forKey: new[newOffset]) else { continue }
-      let oldOffset = firstOccurrence.values[index]
-      guard oldOffset >= 0 else { continue }
-      newToOld[newOffset] = oldOffset
-      firstOccurrence.values[index] =
-        laterOccurrence.isEmpty ? -1 : laterOccurrence[oldOffset - prefix]
     }
   }
   return matching

@@ -21,16 +21,16 @@ internal struct _Matching {
 ///
 /// - Complexity: O(*p* + *s*) for a prefix of *p* and a suffix of *s* elements.
 @inlinable
-internal func _commonPrefixAndSuffix<ID: Equatable>(
-  _ old: [ID], _ new: [ID]
-) -> (
-  prefix: Int, suffix: Int
-) {
+internal func _commonPrefixAndSuffix<Element, ID: Equatable>(
+  _ old: [Element], _ new: [Element], _ identifier: (Element) -> ID
+) -> (prefix: Int, suffix: Int) {
   let limit = Swift.min(old.count, new.count)
   var prefix = 0
-  while prefix < limit && old[prefix] == new[prefix] { prefix += 1 }
+  while prefix < limit && identifier(old[prefix]) == identifier(new[prefix]) { prefix += 1 }
   var suffix = 0
-  while suffix < limit - prefix && old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+  while suffix < limit - prefix
+    && identifier(old[old.count - 1 - suffix]) == identifier(new[new.count - 1 - suffix])
+  {
     suffix += 1
   }
   return (prefix, suffix)
@@ -111,26 +111,32 @@ extension ListDifference {
   )
     -> [Move]
   {
-    var sources: [Int] = []
     var isIncreasing = true
+    var last = -1
     for newOffset in range {
       let oldOffset = newToOld[newOffset]
-      guard oldOffset >= 0 else { continue }
-      if let last = sources.last, last > oldOffset { isIncreasing = false }
-      sources.append(oldOffset)
+      if oldOffset < 0 { continue }
+      if oldOffset < last {
+        isIncreasing = false
+        break
+      }
+      last = oldOffset
     }
     guard !isIncreasing else { return [] }
-    var keep = [Bool](repeating: false, count: sources.count)
-    let kept = _markLongestIncreasingSubsequence(sources, into: &keep)
+    var keep = [Bool](repeating: false, count: range.count)
+    let kept = newToOld.withUnsafeBufferPointer { newToOld in
+      keep.withUnsafeMutableBufferPointer { keep in
+        _markLongestIncreasingSubsequence(
+          UnsafeBufferPointer(rebasing: newToOld[range]), skippingNegatives: true, into: keep)
+      }
+    }
     var moves: [Move] = []
-    moves.reserveCapacity(sources.count - kept)
-    var position = 0
-    for newOffset in range where newToOld[newOffset] >= 0 {
-      if !keep[position] {
-        let source = sources[position]
+    moves.reserveCapacity(range.count - kept)
+    for newOffset in range {
+      let source = newToOld[newOffset]
+      if source >= 0 && !keep[newOffset - range.lowerBound] {
         moves.append(Move(source: source, destination: newOffset, element: old[source]))
       }
-      position += 1
     }
     return moves
   }

@@ -29,7 +29,10 @@ extension ListDifference {
   ) {
     let old = Array(old)
     let new = Array(new)
-    let matching = Self._matching(old.map(identifier), new.map(identifier), algorithm)
+    let matching =
+      algorithm._kind == .identity
+      ? _identityMatching(old, new, identifier)
+      : Self._matching(old.map(identifier), new.map(identifier), algorithm)
     self.init(_old: old, new: new, matching: matching, contentEquals: contentEquals)
   }
 
@@ -41,7 +44,7 @@ extension ListDifference {
     -> _Matching
   {
     switch algorithm._kind {
-    case .identity: _identityMatching(old, new)
+    case .identity: _identityMatching(old, new, { $0 })
     case .heckel: _heckelMatching(old, new)
     case .myers(let costLimit): _myersMatching(old, new, costLimit: costLimit)
     }
@@ -104,6 +107,8 @@ extension ListDifference where Element: Identifiable & Equatable {
     from old: some Sequence<Element>, to new: some Sequence<Element>,
     algorithm: DiffAlgorithm = .identity
   ) {
-    self.init(from: old, to: new, identifiedBy: \.id, contentEquals: ==, algorithm: algorithm)
+    self.init(
+      from: old, to: new, identifiedBy: { $0.id }, contentEquals: { $0 == $1 }, algorithm: algorithm
+    )
   }
 }

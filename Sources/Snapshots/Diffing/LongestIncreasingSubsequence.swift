@@ -25,7 +25,11 @@ public func longestIncreasingSubsequence(_ values: [Int]) -> [Int] {
   }
   if isIncreasing { return Array(values.indices) }
   var keep = [Bool](repeating: false, count: values.count)
-  let length = _markLongestIncreasingSubsequence(values, into: &keep)
+  let length = values.withUnsafeBufferPointer { values in
+    keep.withUnsafeMutableBufferPointer { keep in
+      _markLongestIncreasingSubsequence(values, skippingNegatives: false, into: keep)
+    }
+  }
   var result: [Int] = []
   result.reserveCapacity(length)
   for position in values.indices where keep[position] { result.append(position) }
@@ -35,11 +39,19 @@ public func longestIncreasingSubsequence(_ values: [Int]) -> [Int] {
 /// Marks in `keep` the positions of one longest strictly increasing subsequence of `values` and
 /// returns its length.
 ///
+/// With `skippingNegatives`, negative values take no part (the diff uses -1 for "unmatched").
 /// `keep` must have `values.count` elements, all false.
 ///
-/// - Complexity: O(*n* log *l*) time, 2*n* + *l* integers of extra space.
+/// Patience sorting with two shortcuts for mostly ordered input, each O(1): a value larger than
+/// every pile top starts a new pile, and a value just above the previous one usually goes on the
+/// pile right after the previous value's pile. Otherwise a binary search finds its pile.
+///
+/// - Complexity: O(*n* log *l*) time, *n* + 2*l* integers of extra space.
 @inlinable
-internal func _markLongestIncreasingSubsequence(_ values: [Int], into keep: inout [Bool]) -> Int {
+internal func _markLongestIncreasingSubsequence(
+  _ values: UnsafeBufferPointer<Int>, skippingNegatives: Bool,
+  into keep: UnsafeMutableBufferPointer<Bool>
+) -> Int {
   let count = values.count
   guard count > 0 else { return 0 }
   // pileTops[p]: the smallest value ending an increasing subsequence of length p + 1;
@@ -47,32 +59,39 @@ internal func _markLongestIncreasingSubsequence(_ values: [Int], into keep: inou
   var pileTops: [Int] = []
   var pileTopPositions: [Int] = []
   var previous = [Int](repeating: -1, count: count)
-  values.withUnsafeBufferPointer { values in
-    previous.withUnsafeMutableBufferPointer { previous in
-      for position in 0..<count {
-        let value = values[position]
-        var low = 0
-        var high = pileTops.count
-        if high > 0 && pileTops[high - 1] < value {
-          low = high  // the common case for mostly ordered input: extend the longest sequence
-        } else {
-          while low < high {
-            let middle = (low &+ high) >> 1
-            if pileTops[middle] < value { low = middle &+ 1 } else { high = middle }
-          }
-        }
-        if low > 0 { previous[position] = pileTopPositions[low - 1] }
-        if low == pileTops.count {
-          pileTops.append(value)
-          pileTopPositions.append(position)
-        } else {
-          pileTops[low] = value
-          pileTopPositions[low] = position
+  var lastPile = -1
+  var lastValue = Int.min
+  previous.withUnsafeMutableBufferPointer { previous in
+    for position in 0..<count {
+      let value = values[position]
+      if skippingNegatives && value < 0 { continue }
+      let pileCount = pileTops.count
+      var pile: Int
+      if pileCount == 0 || pileTops[pileCount - 1] < value {
+        pile = pileCount
+      } else if value > lastValue && lastPile + 1 < pileCount && pileTops[lastPile + 1] >= value {
+        pile = lastPile + 1  // pileTops[lastPile] == lastValue < value
+      } else {
+        pile = 0
+        var high = pileCount - 1
+        while pile < high {
+          let middle = (pile &+ high) >> 1
+          if pileTops[middle] < value { pile = middle &+ 1 } else { high = middle }
         }
       }
+      if pile > 0 { previous[position] = pileTopPositions[pile - 1] }
+      if pile == pileCount {
+        pileTops.append(value)
+        pileTopPositions.append(position)
+      } else {
+        pileTops[pile] = value
+        pileTopPositions[pile] = position
+      }
+      lastPile = pile
+      lastValue = value
     }
   }
-  var position = pileTopPositions[pileTopPositions.count - 1]
+  guard var position = pileTopPositions.last else { return 0 }
   while position >= 0 {
     keep[position] = true
     position = previous[position]

@@ -16,7 +16,7 @@
 ///   is the number of deletions plus insertions.
 @inlinable
 internal func _myersMatching<ID: Hashable>(_ old: [ID], _ new: [ID], costLimit: Int) -> _Matching {
-  let (prefix, suffix) = _commonPrefixAndSuffix(old, new)
+  let (prefix, suffix) = _commonPrefixAndSuffix(old, new, { $0 })
   var matching = _trimmedMatching(
     oldCount: old.count, newCount: new.count, prefix: prefix, suffix: suffix)
   let oldEnd = old.count - suffix

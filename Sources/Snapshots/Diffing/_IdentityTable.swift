@@ -1,0 +1,112 @@
+/// A compact open-addressing hash table from identifier to its first unpaired old offset, built
+/// for the default pairing.
+///
+/// Each slot is one `UInt64`: the low 32 bits hold an old offset + 1 (0 = empty slot), bits 32–62
+/// a tag of the identifier's hash, bit 63 "every occurrence is paired". Keys are not stored: a
+/// slot's identifier is that of `elements[offset]`, which is only read when the tag matches. With
+/// lists whose survivors mostly keep their order, that read is nearly sequential, so a lookup
+/// costs about one cache miss, where `Dictionary` (separate key and value arrays) costs two.
+/// Duplicates chain their further occurrences in `laterOccurrence`, allocated on the first one.
+@usableFromInline
+internal struct _IdentityTable<Element, ID: Hashable> {
+  @usableFromInline internal var slots: [UInt64]
+  @usableFromInline internal let mask: Int
+  /// For each old offset, the offset of the next occurrence of the same identifier, or `.max`.
+  @usableFromInline internal var laterOccurrence: [UInt32] = []
+
+  @usableFromInline internal static var offsetMask: UInt64 { 0xFFFF_FFFF }
+  @usableFromInline internal static var pairedBit: UInt64 { 1 << 63 }
+  @usableFromInline internal static var tagMask: UInt64 { 0x7FFF_FFFF_0000_0000 }
+
+  /// The largest number of identifiers a table can hold.
+  @usableFromInline internal static var maximumCount: Int { Int(UInt32.max) - 1 }
+
+  /// A table of the identifiers of `elements[range]`, each mapped to its first offset there.
+  ///
+  /// - Complexity: O(*k*) expected for *k* elements.
+  @inlinable
+  internal init(
+    _ elements: UnsafeBufferPointer<Element>, _ range: Range<Int>, _ identifier: (Element) -> ID
+  ) {
+    precondition(
+      range.upperBound <= Self.maximumCount, "lists longer than \(Self.maximumCount) elements")
+    var capacity = 16
+    while capacity < range.count + range.count / 2 { capacity <<= 1 }
+    var slots = [UInt64](repeating: 0, count: capacity)
+    let mask = capacity - 1
+    var laterOccurrence: [UInt32] = []
+    // Insert from the last offset down, so each slot ends on the first occurrence.
+    slots.withUnsafeMutableBufferPointer { slots in
+      var offset = range.upperBound - 1
+      let base = range.lowerBound
+      while offset >= base {
+        let key = identifier(elements[offset])
+        let hash = key.hashValue
+        let tag = UInt64(truncatingIfNeeded: hash >> 32) << 32 & Self.tagMask
+        var slot = hash & mask
+        while true {
+          let value = slots[slot]
+          if value == 0 {
+            slots[slot] = tag | UInt64(offset + 1)
+            break
+          }
+          if value & Self.tagMask == tag {
+            let existing = Int(value & Self.offsetMask) - 1
+            if identifier(elements[existing]) == key {
+              if laterOccurrence.isEmpty {
+                laterOccurrence = [UInt32](repeating: .max, count: range.upperBound)
+              }
+              laterOccurrence[offset] = UInt32(existing)
+              slots[slot] = tag | UInt64(offset + 1)
+              break
+            }
+          }
+          slot = (slot &+ 1) & mask
+        }
+        offset -= 1
+      }
+    }
+    self.slots = slots
+    self.mask = mask
+    self.laterOccurrence = laterOccurrence
+  }
+
+  /// Pairs each of `newElements[range]` with the first unpaired old element of the same
+  /// identifier, writing its old offset (or -1) into `newToOld`.
+  ///
+  /// - Complexity: O(*k*) expected for *k* new elements.
+  @inlinable
+  internal mutating func pair(
+    _ newElements: UnsafeBufferPointer<Element>, _ range: Range<Int>,
+    with oldElements: UnsafeBufferPointer<Element>, _ identifier: (Element) -> ID,
+    into newToOld: UnsafeMutableBufferPointer<Int>
+  ) {
+    let mask = self.mask
+    let laterOccurrence = self.laterOccurrence
+    slots.withUnsafeMutableBufferPointer { slots in
+      for newOffset in range {
+        let key = identifier(newElements[newOffset])
+        let hash = key.hashValue
+        let tag = UInt64(truncatingIfNeeded: hash >> 32) << 32 & Self.tagMask
+        var slot = hash & mask
+        while true {
+          let value = slots[slot]
+          if value == 0 { break }
+          if value & Self.tagMask == tag {
+            let offset = Int(value & Self.offsetMask) - 1
+            if identifier(oldElements[offset]) == key {
+              if value & Self.pairedBit != 0 { break }
+              newToOld[newOffset] = offset
+              let next = laterOccurrence.isEmpty ? UInt32.max : laterOccurrence[offset]
+              // The slot keeps an offset of this identifier either way, for later comparisons.
+              slots[slot] =
+                next == .max ? value | Self.pairedBit : (value & Self.tagMask) | UInt64(next + 1)
+              break
+            }
+          }
+          slot = (slot &+ 1) & mask
+        }
+      }
+    }
+  }
+}
