@@ -46,7 +46,7 @@ public func longestIncreasingSubsequence(_ values: [Int]) -> [Int] {
 /// every pile top starts a new pile, and a value just above the previous one usually goes on the
 /// pile right after the previous value's pile. Otherwise a binary search finds its pile.
 ///
-/// - Complexity: O(*n* log *l*) time, *n* + 2*l* integers of extra space.
+/// - Complexity: O(*n* log *l*) time, 3*n* integers of extra space.
 @inlinable
 internal func _markLongestIncreasingSubsequence(
   _ values: UnsafeBufferPointer<Int>, skippingNegatives: Bool,
@@ -56,45 +56,45 @@ internal func _markLongestIncreasingSubsequence(
   guard count > 0 else { return 0 }
   // pileTops[p]: the smallest value ending an increasing subsequence of length p + 1;
   // pileTopPositions[p]: where that value is; previous[i]: the position before i in its sequence.
-  var pileTops: [Int] = []
-  var pileTopPositions: [Int] = []
-  var previous = [Int](repeating: -1, count: count)
+  let pileTops = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+  let pileTopPositions = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+  let previous = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+  defer {
+    pileTops.deallocate()
+    pileTopPositions.deallocate()
+    previous.deallocate()
+  }
+  var pileCount = 0
   var lastPile = -1
   var lastValue = Int.min
-  previous.withUnsafeMutableBufferPointer { previous in
-    for position in 0..<count {
-      let value = values[position]
-      if skippingNegatives && value < 0 { continue }
-      let pileCount = pileTops.count
-      var pile: Int
-      if pileCount == 0 || pileTops[pileCount - 1] < value {
-        pile = pileCount
-      } else if value > lastValue && lastPile + 1 < pileCount && pileTops[lastPile + 1] >= value {
-        pile = lastPile + 1  // pileTops[lastPile] == lastValue < value
-      } else {
-        pile = 0
-        var high = pileCount - 1
-        while pile < high {
-          let middle = (pile &+ high) >> 1
-          if pileTops[middle] < value { pile = middle &+ 1 } else { high = middle }
-        }
+  for position in 0..<count {
+    let value = values[position]
+    if skippingNegatives && value < 0 { continue }
+    var pile: Int
+    if pileCount == 0 || pileTops[pileCount - 1] < value {
+      pile = pileCount
+    } else if value > lastValue && lastPile + 1 < pileCount && pileTops[lastPile + 1] >= value {
+      pile = lastPile + 1  // pileTops[lastPile] == lastValue < value
+    } else {
+      pile = 0
+      var high = pileCount - 1
+      while pile < high {
+        let middle = (pile &+ high) >> 1
+        if pileTops[middle] < value { pile = middle &+ 1 } else { high = middle }
       }
-      if pile > 0 { previous[position] = pileTopPositions[pile - 1] }
-      if pile == pileCount {
-        pileTops.append(value)
-        pileTopPositions.append(position)
-      } else {
-        pileTops[pile] = value
-        pileTopPositions[pile] = position
-      }
-      lastPile = pile
-      lastValue = value
     }
+    previous[position] = pile > 0 ? pileTopPositions[pile - 1] : -1
+    pileTops[pile] = value
+    pileTopPositions[pile] = position
+    if pile == pileCount { pileCount += 1 }
+    lastPile = pile
+    lastValue = value
   }
-  guard var position = pileTopPositions.last else { return 0 }
+  guard pileCount > 0 else { return 0 }
+  var position = pileTopPositions[pileCount - 1]
   while position >= 0 {
     keep[position] = true
     position = previous[position]
   }
-  return pileTops.count
+  return pileCount
 }
