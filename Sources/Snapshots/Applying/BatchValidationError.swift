@@ -1,0 +1,52 @@
+/// Why UIKit would reject a batch: the rule it breaks and the message UIKit raises for it.
+///
+/// ```swift
+/// do {
+///   try BatchValidator().validate(update, before: [3], after: [2])
+/// } catch {
+///   print(error.message)   // "Invalid update: invalid number of rows in section 0. ..."
+/// }
+/// ```
+public struct BatchValidationError: Error, Hashable, CustomStringConvertible {
+  /// The kind of rule broken; new codes may be added in later versions.
+  public struct Code: Hashable, Sendable, CustomStringConvertible {
+    /// The code's stable name.
+    public let description: String
+
+    /// An index or index path outside the sections or items before or after the batch.
+    public static let outOfBounds = Code(description: "out of bounds")
+    /// Two operations that UIKit refuses together (delete and reload, delete and move, ...).
+    public static let conflict = Code(description: "conflict")
+    /// The same index or index path listed twice in one list, or moved twice.
+    public static let duplicate = Code(description: "duplicate")
+    /// The number of sections after the batch does not add up.
+    public static let sectionCount = Code(description: "invalid number of sections")
+    /// The number of items in a section after the batch does not add up.
+    public static let itemCount = Code(description: "invalid number of items")
+    /// A combination UIKit accepts but that corrupts a collection view or miscounts rows: an item
+    /// operation in a section that the same batch moves or reloads, or an insertion into a
+    /// section it moves.
+    public static let unsafeCombination = Code(description: "unsafe combination")
+    /// The batch is legal, but performing it would show other items than the data source holds
+    /// (reported by ``HeadlessTableView`` when it knows its cells' identifiers).
+    public static let dataMismatch = Code(description: "data mismatch")
+  }
+
+  /// The kind of rule broken.
+  public var code: Code
+  /// UIKit's message for it (for the rules UIKit raises), naming the index or index path.
+  public var message: String
+
+  /// Creates an error.
+  ///
+  /// - Parameters:
+  ///   - code: The kind of rule broken.
+  ///   - message: The message.
+  public init(code: Code, message: String) {
+    self.code = code
+    self.message = message
+  }
+
+  /// The message.
+  public var description: String { message }
+}

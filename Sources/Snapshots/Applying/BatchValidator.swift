@@ -1,0 +1,342 @@
+/// Checks a batch against UIKit's batch-update rules, as `performBatchUpdates` would, without a
+/// device: for your own unit tests, and for this library's.
+///
+/// The validator accepts what UIKit accepts and rejects what UIKit rejects, with UIKit's message.
+/// It also rejects the combinations UIKit does not raise on but that corrupt a collection view or
+/// miscount rows (``BatchValidationError/Code/unsafeCombination``), and deleting or inserting
+/// the same index twice (which corrupts `UICollectionView`). Like `UITableView`, it ignores item
+/// deletions inside deleted sections and item insertions inside inserted sections.
+///
+/// ```swift
+/// let validator = BatchValidator(style: .tableView)
+/// try validator.validate(
+///   BatchUpdate(deletedItems: [ItemPath(item: 0, section: 0)]), before: [3], after: [2])
+/// ```
+public struct BatchValidator: Sendable {
+  /// Which view's wording the messages use.
+  public enum Style: Hashable, Sendable {
+    /// `UITableView`: "row", "table view".
+    case tableView
+    /// `UICollectionView`: "item", "collection view".
+    case collectionView
+  }
+
+  /// Which view's wording the messages use.
+  public var style: Style
+
+  /// Creates a validator.
+  ///
+  /// - Parameter style: Which view's wording the messages use; `.tableView` by default.
+  public init(style: Style = .tableView) {
+    self.style = style
+  }
+
+  /// Checks one batch.
+  ///
+  /// - Parameters:
+  ///   - update: The batch.
+  ///   - before: The number of items in each section before the batch.
+  ///   - after: The number of items in each section after the batch (what the data source
+  ///     reports once updated).
+  /// - Throws: ``BatchValidationError`` for the first rule broken, in UIKit's order of checks:
+  ///   duplicates and conflicts, bounds, then counts.
+  /// - Complexity: O(*s* + *k* log *k*), where *s* is the number of sections and *k* the number of
+  ///   operations.
+  public func validate(
+    _ update: BatchUpdate, before: [Int], after: [Int]
+  )
+    throws(BatchValidationError)
+  {
+    var check = _BatchCheck(update: update, before: before, after: after, style: style)
+    try check.sections()
+    try check.items()
+    try check.counts()
+  }
+}
+
+/// The state of one validation.
+internal struct _BatchCheck {
+  let update: BatchUpdate
+  let before: [Int]
+  let after: [Int]
+  let row: String
+  let view: String
+  var deletedSections: Set<Int> = []
+  var insertedSections: Set<Int> = []
+  var reloadedSections: Set<Int> = []
+  var movedFrom: [Int: Int] = [:]
+  var movedTo: [Int: Int] = [:]
+  /// Where each section goes, once the section operations are known to be consistent.
+  var mapping: _SectionMapping?
+
+  init(update: BatchUpdate, before: [Int], after: [Int], style: BatchValidator.Style) {
+    self.update = update
+    self.before = before
+    self.after = after
+    row = style == .tableView ? "row" : "item"
+    view = style == .tableView ? "table view" : "collection view"
+  }
+
+  func fail(_ code: BatchValidationError.Code, _ message: String) -> BatchValidationError {
+    BatchValidationError(code: code, message: message)
+  }
+
+  func path(_ path: ItemPath) -> String {
+    "{length = 2, path = \(path.section) - \(path.item)}"
+  }
+
+  mutating func sections() throws(BatchValidationError) {
+    let beforeCount = before.count
+    let afterCount = after.count
+    for section in update.deletedSections {
+      guard section >= 0 && section < beforeCount else {
+        throw fail(
+          .outOfBounds,
+          "attempt to delete section \(section), but there are only \(beforeCount) sections before the update"
+        )
+      }
+      guard deletedSections.insert(section).inserted else {
+        throw fail(.duplicate, "attempt to delete section \(section) twice")
+      }
+    }
+    for section in update.reloadedSections {
+      guard section >= 0 && section < beforeCount else {
+        throw fail(
+          .outOfBounds,
+          "attempt to reload section \(section), but there are only \(beforeCount) sections before the update"
+        )
+      }
+      guard !deletedSections.contains(section) else {
+        throw fail(.conflict, "attempt to delete and reload the same section (\(section))")
+      }
+      guard reloadedSections.insert(section).inserted else {
+        throw fail(.duplicate, "attempt to reload section \(section) twice")
+      }
+    }
+    for section in update.insertedSections {
+      guard section >= 0 && section < afterCount else {
+        throw fail(
+          .outOfBounds,
+          "attempt to insert section \(section) but there are only \(afterCount) sections after the update"
+        )
+      }
+      guard insertedSections.insert(section).inserted else {
+        throw fail(.duplicate, "attempt to insert section \(section) twice")
+      }
+    }
+    for move in update.movedSections {
+      guard move.from >= 0 && move.from < beforeCount else {
+        throw fail(
+          .outOfBounds,
+          "attempt to move section \(move.from), but there are only \(beforeCount) sections before the update"
+        )
+      }
+      guard move.to >= 0 && move.to < afterCount else {
+        throw fail(
+          .outOfBounds,
+          "attempt to to move section \(move.from) to section \(move.to), but there are only \(afterCount) sections after the update"
+        )
+      }
+      if deletedSections.contains(move.from) || reloadedSections.contains(move.from) {
+        throw fail(
+          .conflict, "attempt to perform a delete and a move from the same section (\(move.from))")
+      }
+      if insertedSections.contains(move.to) {
+        throw fail(
+          .conflict, "attempt to perform an insert and a move to the same section (\(move.to))")
+      }
+      if let other = movedFrom[move.from] {
+        throw fail(
+          .duplicate,
+          "attempt to move section \(move.from) to both section \(other) and section \(move.to)")
+      }
+      if let other = movedTo[move.to] {
+        throw fail(
+          .duplicate,
+          "attempt to move both section \(other) and section \(move.from) to section \(move.to)")
+      }
+      movedFrom[move.from] = move.to
+      movedTo[move.to] = move.from
+    }
+    if afterCount == beforeCount - deletedSections.count + insertedSections.count {
+      mapping = _SectionMapping(update, beforeCount: beforeCount, afterCount: afterCount)
+    }
+  }
+
+  /// Checks a before-path: in bounds, and not in a section this batch moves or reloads.
+  func checkBefore(_ item: ItemPath, _ verb: String) throws(BatchValidationError) {
+    guard item.section >= 0 && item.section < before.count else {
+      throw fail(
+        .outOfBounds,
+        "attempt to \(verb) \(row) \(item.item) from section \(item.section), but there are only \(before.count) sections before the update"
+      )
+    }
+    guard item.item >= 0 && item.item < before[item.section] else {
+      throw fail(
+        .outOfBounds,
+        "attempt to \(verb) \(row) \(item.item) from section \(item.section) which only contains \(before[item.section]) \(row)s before the update"
+      )
+    }
+    if movedFrom[item.section] != nil || reloadedSections.contains(item.section) {
+      throw fail(
+        .unsafeCombination,
+        "attempt to \(verb) \(row) at index path (\(path(item))) in section \(item.section), which the same update also \(movedFrom[item.section] != nil ? "moves" : "reloads")"
+      )
+    }
+  }
+
+  /// Checks an after-path: in bounds, and not in a section this batch moves or reloads.
+  func checkAfter(_ item: ItemPath, _ verb: String) throws(BatchValidationError) {
+    guard item.section >= 0 && item.section < after.count else {
+      throw fail(
+        .outOfBounds,
+        "attempt to \(verb) \(row) \(item.item) into section \(item.section), but there are only \(after.count) sections after the update"
+      )
+    }
+    guard item.item >= 0 && item.item < after[item.section] else {
+      throw fail(
+        .outOfBounds,
+        "attempt to \(verb) \(row) \(item.item) into section \(item.section), but there are only \(after[item.section]) \(row)s in section \(item.section) after the update"
+      )
+    }
+    let source = mapping.map { $0.beforeIndex[item.section] } ?? -1
+    if movedTo[item.section] != nil || (source >= 0 && reloadedSections.contains(source)) {
+      throw fail(
+        .unsafeCombination,
+        "attempt to \(verb) \(row) at index path (\(path(item))) into section \(item.section), which the same update also \(movedTo[item.section] != nil ? "moves" : "reloads")"
+      )
+    }
+  }
+
+  mutating func items() throws(BatchValidationError) {
+    var deleted: Set<ItemPath> = []
+    for item in update.deletedItems where !deletedSections.contains(item.section) {
+      try checkBefore(item, "delete")
+      guard deleted.insert(item).inserted else {
+        throw fail(.duplicate, "attempt to delete \(row) at index path (\(path(item))) twice")
+      }
+    }
+    var reloaded: Set<ItemPath> = []
+    for item in update.reloadedItems + update.reconfiguredItems {
+      guard !deletedSections.contains(item.section) else {
+        throw fail(
+          .conflict,
+          "attempt to reload \(row) at index path (\(path(item))) in section \(item.section), which the same update deletes"
+        )
+      }
+      try checkBefore(item, "reload")
+      if deleted.contains(item) {
+        throw fail(.conflict, "attempt to delete and reload the same index path (\(path(item)))")
+      }
+      guard reloaded.insert(item).inserted else {
+        throw fail(.duplicate, "attempt to reload \(row) at index path (\(path(item))) twice")
+      }
+    }
+    var inserted: Set<ItemPath> = []
+    for item in update.insertedItems where !insertedSections.contains(item.section) {
+      try checkAfter(item, "insert")
+      guard inserted.insert(item).inserted else {
+        throw fail(.duplicate, "attempt to insert \(row) at index path (\(path(item))) twice")
+      }
+    }
+    var sources: [ItemPath: ItemPath] = [:]
+    var destinations: [ItemPath: ItemPath] = [:]
+    for move in update.movedItems {
+      let (from, to) = (move.from, move.to)
+      guard from.section >= 0 && from.section < before.count else {
+        throw fail(
+          .outOfBounds,
+          "attempt to move index path (\(path(from))) from a section that does not exist - there are only \(before.count) sections before the update"
+        )
+      }
+      guard from.item >= 0 && from.item < before[from.section] else {
+        throw fail(
+          .outOfBounds,
+          "attempt to move index path (\(path(from))) that does not exist - there are only \(before[from.section]) \(row)s in section \(from.section) before the update"
+        )
+      }
+      guard to.section >= 0 && to.section < after.count else {
+        throw fail(
+          .outOfBounds,
+          "attempt to move index path (\(path(from))) to index path (\(path(to))) in section that does not exist - there are only \(after.count) sections after the update"
+        )
+      }
+      guard to.item >= 0 && to.item < after[to.section] else {
+        throw fail(
+          .outOfBounds,
+          "attempt to move index path (\(path(from))) to index path (\(path(to))) that does not exist - there are only \(after[to.section]) \(row)s in section \(to.section) after the update"
+        )
+      }
+      if deletedSections.contains(from.section) {
+        throw fail(.conflict, "cannot move an item from a deleted section (\(from.section))")
+      }
+      if insertedSections.contains(to.section) {
+        throw fail(.conflict, "cannot move an item into a newly inserted section (\(to.section))")
+      }
+      if deleted.contains(from) || reloaded.contains(from) {
+        throw fail(
+          .conflict,
+          "attempt to perform a delete and a move from the same index path (\(path(from)))"
+        )
+      }
+      if inserted.contains(to) {
+        throw fail(
+          .conflict, "attempt to perform an insert and a move to the same index path (\(path(to)))")
+      }
+      if let other = sources[from] {
+        throw fail(
+          .duplicate,
+          "attempt to move \(row) at index path \(path(from)) to both \(path(other)) and \(path(to))"
+        )
+      }
+      if let other = destinations[to] {
+        throw fail(
+          .duplicate,
+          "attempt to move both \(row) at index path \(path(other)) and \(path(from)) to \(path(to))"
+        )
+      }
+      try checkBefore(from, "move")
+      try checkAfter(to, "move")
+      sources[from] = to
+      destinations[to] = from
+    }
+  }
+
+  func counts() throws(BatchValidationError) {
+    let expectedSections = before.count - deletedSections.count + insertedSections.count
+    guard after.count == expectedSections, let mapping else {
+      throw fail(
+        .sectionCount,
+        "Invalid update: invalid number of sections.  The number of sections contained in the \(view) after the update (\(after.count)) must be equal to the number of sections contained in the \(view) before the update (\(before.count)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) inserted, \(deletedSections.count) deleted)."
+      )
+    }
+    // Per after-section: inserted, deleted (from its before-section), moved in and moved out.
+    var insertedIn = [Int](repeating: 0, count: after.count)
+    var deletedIn = [Int](repeating: 0, count: after.count)
+    var movedIn = [Int](repeating: 0, count: after.count)
+    var movedOut = [Int](repeating: 0, count: after.count)
+    for item in update.insertedItems where !insertedSections.contains(item.section) {
+      insertedIn[item.section] += 1
+    }
+    for item in update.deletedItems where !deletedSections.contains(item.section) {
+      deletedIn[mapping.afterIndex[item.section]] += 1
+    }
+    for move in update.movedItems where mapping.afterIndex[move.from.section] != move.to.section {
+      movedOut[mapping.afterIndex[move.from.section]] += 1
+      movedIn[move.to.section] += 1
+    }
+    for section in 0..<after.count {
+      let source = mapping.beforeIndex[section]
+      guard source >= 0 && !reloadedSections.contains(source) else { continue }
+      let expected =
+        before[source] - deletedIn[section] + insertedIn[section] + movedIn[section]
+        - movedOut[section]
+      guard after[section] == expected else {
+        throw fail(
+          .itemCount,
+          "Invalid update: invalid number of \(row)s in section \(section).  The number of \(row)s contained in an existing section after the update (\(after[section])) must be equal to the number of \(row)s contained in that section before the update (\(before[source])), plus or minus the number of \(row)s inserted or deleted from that section (\(insertedIn[section]) inserted, \(deletedIn[section]) deleted) and plus or minus the number of \(row)s moved into or out of that section (\(movedIn[section]) moved in, \(movedOut[section]) moved out)."
+        )
+      }
+    }
+  }
+}

@@ -1,0 +1,198 @@
+/// A table view without a screen: it holds sections of cells, and performs batches the way
+/// `UITableView` does, validating each one first, so that code driving a list view can be tested
+/// anywhere, Linux included.
+///
+/// Like a diffable data source, it asks a cell provider for the cell of each item it shows; a
+/// moved item keeps its cell, an inserted, reloaded or reconfigured one gets a new cell.
+///
+/// ```swift
+/// var table = HeadlessTableView(snapshot: old) { id in cells[id]! }
+/// try table.validateAndApply(Changeset(from: old, to: new))
+/// table.sections        // the cells a real table view would now show
+/// ```
+public struct HeadlessTableView<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable, Cell>
+{
+  /// The cells shown, section by section.
+  public private(set) var sections: [[Cell]]
+  /// Makes the cell of an item, as a data source's cell provider does.
+  public var cellProvider: (ItemIdentifierType) -> Cell
+  /// The rules each batch is checked against.
+  public var validator: BatchValidator
+  /// The item a cell shows, when known: then every batch is also checked to leave the table
+  /// showing exactly the data source's items (UIKit would silently show the wrong cells).
+  public var cellIdentifier: ((Cell) -> ItemIdentifierType)?
+  /// The operations recorded since `performBatchUpdates(resultingIn:_:)` began.
+  @usableFromInline internal var _pending = BatchUpdate()
+
+  /// A table showing a snapshot.
+  ///
+  /// - Parameters:
+  ///   - snapshot: What the table shows first.
+  ///   - style: Which view's rules and wording to use; `.tableView` by default.
+  ///   - cellProvider: Makes the cell of an item.
+  /// - Complexity: O(*n*) calls of `cellProvider` for *n* items.
+  public init(
+    snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>,
+    style: BatchValidator.Style = .tableView,
+    cellProvider: @escaping (ItemIdentifierType) -> Cell
+  ) {
+    self.sections = snapshot._sectionItems.map { $0.map(cellProvider) }
+    self.cellProvider = cellProvider
+    self.validator = BatchValidator(style: style)
+  }
+
+  /// A table whose cells are the item identifiers themselves, checked against the data source
+  /// after every batch.
+  ///
+  /// - Parameters:
+  ///   - snapshot: What the table shows first.
+  ///   - style: Which view's rules and wording to use; `.tableView` by default.
+  /// - Complexity: O(*n*) for *n* items.
+  public init(
+    snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>,
+    style: BatchValidator.Style = .tableView
+  ) where Cell == ItemIdentifierType {
+    self.init(snapshot: snapshot, style: style) { $0 }
+    cellIdentifier = { $0 }
+  }
+
+  /// The number of items in each section.
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
+  public var counts: [Int] { sections.map(\.count) }
+
+  /// Validates one batch, then performs it; on failure nothing changes.
+  ///
+  /// - Parameters:
+  ///   - update: The batch.
+  ///   - snapshot: The data after the batch: its counts are checked, and it provides the items
+  ///     of new cells.
+  /// - Throws: ``BatchValidationError`` when UIKit would reject the batch, or (with
+  ///   ``cellIdentifier``) when the table would then show other items than `snapshot`.
+  /// - Complexity: O(*n* + *k* log *k*) for *n* items and *k* operations.
+  public mutating func validateAndPerform(
+    _ update: BatchUpdate, resultingIn snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>
+  ) throws(BatchValidationError) {
+    let afterCounts = snapshot._sectionItems.map(\.count)
+    try validator.validate(update, before: counts, after: afterCounts)
+    let provider = cellProvider
+    let result = _applying(update, to: sections, afterCounts: afterCounts) { path in
+      provider(snapshot._sectionItems[path.section][path.item])
+    }
+    if let cellIdentifier {
+      for (section, cells) in result.enumerated() {
+        for (item, cell) in cells.enumerated()
+        where cellIdentifier(cell) != snapshot._sectionItems[section][item] {
+          throw BatchValidationError(
+            code: .dataMismatch,
+            message:
+              "after the update the table shows \(cellIdentifier(cell)) at [\(section), \(item)] where the data source has \(snapshot._sectionItems[section][item])"
+          )
+        }
+      }
+    }
+    sections = result
+  }
+
+  /// Performs every batch of a changeset in order.
+  ///
+  /// - Parameter changeset: The changeset; the table must show its old snapshot.
+  /// - Throws: ``BatchValidationError`` for the first batch UIKit would reject.
+  /// - Complexity: O(*b* (*n* + *k* log *k*)) for *b* batches.
+  public mutating func validateAndApply(
+    _ changeset: Changeset<SectionIdentifierType, ItemIdentifierType>
+  ) throws(BatchValidationError) {
+    for batch in changeset.batches {
+      try validateAndPerform(batch.update, resultingIn: batch.snapshot)
+    }
+  }
+}
+
+extension HeadlessTableView: ListUpdateTarget {
+  /// Records the operations `updates` makes, then validates and performs them as one batch; stops
+  /// the program with UIKit's message when UIKit would raise.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The data after the batch.
+  ///   - updates: Calls the primitive operations.
+  /// - Complexity: O(*n* + *k* log *k*) for *n* items and *k* operations.
+  public mutating func performBatchUpdates(
+    resultingIn snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>,
+    _ updates: (inout Self) -> Void
+  ) {
+    _pending = BatchUpdate()
+    updates(&self)
+    let update = _pending
+    _pending = BatchUpdate()
+    do {
+      try validateAndPerform(update, resultingIn: snapshot)
+    } catch {
+      preconditionFailure("Invalid batch update: \(error.message)")
+    }
+  }
+
+  /// Records section deletions.
+  ///
+  /// O(*k*).
+  ///
+  /// - Parameter indexes: Sections, by index before the batch.
+  public mutating func deleteSections(_ indexes: [Int]) { _pending.deletedSections += indexes }
+  /// Records section insertions.
+  ///
+  /// O(*k*).
+  ///
+  /// - Parameter indexes: Sections, by index after the batch.
+  public mutating func insertSections(_ indexes: [Int]) { _pending.insertedSections += indexes }
+  /// Records a section move.
+  ///
+  /// O(1).
+  ///
+  /// - Parameters:
+  ///   - index: The section's index before the batch.
+  ///   - newIndex: Its index after the batch.
+  public mutating func moveSection(_ index: Int, toSection newIndex: Int) {
+    _pending.movedSections.append(.init(from: index, to: newIndex))
+  }
+  /// Records section reloads.
+  ///
+  /// O(*k*).
+  ///
+  /// - Parameter indexes: Sections, by index before the batch.
+  public mutating func reloadSections(_ indexes: [Int]) { _pending.reloadedSections += indexes }
+  /// Records item deletions.
+  ///
+  /// O(*k*).
+  ///
+  /// - Parameter paths: Items, by path before the batch.
+  public mutating func deleteItems(at paths: [ItemPath]) { _pending.deletedItems += paths }
+  /// Records item insertions.
+  ///
+  /// O(*k*).
+  ///
+  /// - Parameter paths: Items, by path after the batch.
+  public mutating func insertItems(at paths: [ItemPath]) { _pending.insertedItems += paths }
+  /// Records an item move.
+  ///
+  /// O(1).
+  ///
+  /// - Parameters:
+  ///   - path: The item's path before the batch.
+  ///   - newPath: Its path after the batch.
+  public mutating func moveItem(at path: ItemPath, to newPath: ItemPath) {
+    _pending.movedItems.append(.init(from: path, to: newPath))
+  }
+  /// Records item reloads.
+  ///
+  /// O(*k*).
+  ///
+  /// - Parameter paths: Items, by path before the batch.
+  public mutating func reloadItems(at paths: [ItemPath]) { _pending.reloadedItems += paths }
+  /// Records item reconfigures.
+  ///
+  /// O(*k*).
+  ///
+  /// - Parameter paths: Items, by path before the batch.
+  public mutating func reconfigureItems(at paths: [ItemPath]) {
+    _pending.reconfiguredItems += paths
+  }
+}

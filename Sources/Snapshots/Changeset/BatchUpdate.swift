@@ -1,0 +1,129 @@
+/// One batch of updates for a sectioned list view, by index, as `performBatchUpdates` takes it.
+///
+/// Coordinates follow UIKit: deletions, reloads and reconfigures use indexes *before* the batch;
+/// insertions use indexes *after* it; a move goes from a before-index to an after-index. The
+/// order of the operations inside a batch does not matter.
+///
+/// ```swift
+/// tableView.performBatchUpdates {
+///   tableView.deleteSections(IndexSet(update.deletedSections), with: .fade)
+///   tableView.insertRows(at: update.insertedItems.map { IndexPath(row: $0.item, section: $0.section) },
+///                        with: .automatic)
+///   // ...
+/// }
+/// ```
+public struct BatchUpdate: Hashable, Sendable, Codable {
+  /// A section moving from a before-index to an after-index.
+  public struct SectionMove: Hashable, Sendable, Codable {
+    /// The section's index before the batch.
+    public var from: Int
+    /// The section's index after the batch.
+    public var to: Int
+
+    /// Creates a section move.
+    ///
+    /// - Parameters:
+    ///   - from: The section's index before the batch.
+    ///   - to: The section's index after the batch.
+    public init(from: Int, to: Int) {
+      self.from = from
+      self.to = to
+    }
+  }
+
+  /// An item moving from a before-path to an after-path.
+  public struct ItemMove: Hashable, Sendable, Codable {
+    /// The item's path before the batch.
+    public var from: ItemPath
+    /// The item's path after the batch.
+    public var to: ItemPath
+
+    /// Creates an item move.
+    ///
+    /// - Parameters:
+    ///   - from: The item's path before the batch.
+    ///   - to: The item's path after the batch.
+    public init(from: ItemPath, to: ItemPath) {
+      self.from = from
+      self.to = to
+    }
+  }
+
+  /// Sections to delete, by index before the batch.
+  public var deletedSections: [Int]
+  /// Sections to insert, by index after the batch.
+  public var insertedSections: [Int]
+  /// Sections to move.
+  public var movedSections: [SectionMove]
+  /// Sections to reload, by index before the batch.
+  public var reloadedSections: [Int]
+  /// Items to delete, by path before the batch.
+  public var deletedItems: [ItemPath]
+  /// Items to insert, by path after the batch.
+  public var insertedItems: [ItemPath]
+  /// Items to move.
+  public var movedItems: [ItemMove]
+  /// Items to reload (replace their cells), by path before the batch.
+  public var reloadedItems: [ItemPath]
+  /// Items to reconfigure (update their cells in place), by path before the batch.
+  public var reconfiguredItems: [ItemPath]
+
+  /// Creates a batch; every list is empty unless given.
+  ///
+  /// - Parameters:
+  ///   - deletedSections: Sections to delete, by index before the batch.
+  ///   - insertedSections: Sections to insert, by index after the batch.
+  ///   - movedSections: Sections to move.
+  ///   - reloadedSections: Sections to reload, by index before the batch.
+  ///   - deletedItems: Items to delete, by path before the batch.
+  ///   - insertedItems: Items to insert, by path after the batch.
+  ///   - movedItems: Items to move.
+  ///   - reloadedItems: Items to reload, by path before the batch.
+  ///   - reconfiguredItems: Items to reconfigure, by path before the batch.
+  public init(
+    deletedSections: [Int] = [], insertedSections: [Int] = [], movedSections: [SectionMove] = [],
+    reloadedSections: [Int] = [], deletedItems: [ItemPath] = [], insertedItems: [ItemPath] = [],
+    movedItems: [ItemMove] = [], reloadedItems: [ItemPath] = [], reconfiguredItems: [ItemPath] = []
+  ) {
+    self.deletedSections = deletedSections
+    self.insertedSections = insertedSections
+    self.movedSections = movedSections
+    self.reloadedSections = reloadedSections
+    self.deletedItems = deletedItems
+    self.insertedItems = insertedItems
+    self.movedItems = movedItems
+    self.reloadedItems = reloadedItems
+    self.reconfiguredItems = reconfiguredItems
+  }
+
+  /// Whether the batch holds no operation.
+  ///
+  /// - Complexity: O(1).
+  public var isEmpty: Bool {
+    deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty
+      && reloadedSections.isEmpty && deletedItems.isEmpty && insertedItems.isEmpty
+      && movedItems.isEmpty && reloadedItems.isEmpty && reconfiguredItems.isEmpty
+  }
+
+  /// The number of operations in the batch.
+  ///
+  /// - Complexity: O(1).
+  public var count: Int {
+    deletedSections.count + insertedSections.count + movedSections.count
+      + reloadedSections.count + deletedItems.count + insertedItems.count + movedItems.count
+      + reloadedItems.count + reconfiguredItems.count
+  }
+
+  /// The batch with every list sorted ascending (by index, path, or `from`), as the changeset
+  /// produces it.
+  ///
+  /// - Complexity: O(*k* log *k*) for *k* operations.
+  public func sorted() -> BatchUpdate {
+    BatchUpdate(
+      deletedSections: deletedSections.sorted(), insertedSections: insertedSections.sorted(),
+      movedSections: movedSections.sorted { $0.from < $1.from },
+      reloadedSections: reloadedSections.sorted(), deletedItems: deletedItems.sorted(),
+      insertedItems: insertedItems.sorted(), movedItems: movedItems.sorted { $0.from < $1.from },
+      reloadedItems: reloadedItems.sorted(), reconfiguredItems: reconfiguredItems.sorted())
+  }
+}

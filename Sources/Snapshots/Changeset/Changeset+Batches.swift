@@ -1,0 +1,208 @@
+// Staging a changeset into as few UIKit-legal batches as the rules allow (Docs/Batches.md):
+//
+// 1. Structure: section deletions and insertions, every item deletion, insertion and move, the
+//    reloads of items that do not move, and the reloads of sections that exchange no item with
+//    another section (their own item changes are covered by the reload and not listed).
+//    Surviving sections keep their old order here, unless no item operation touches a moved
+//    section, in which case the section moves join this batch.
+// 2. Section moves, when they could not join batch 1.
+// 3. Deferred reloads: items that moved (a reload cannot accompany a move), and sections that
+//    exchange items with other sections. They join batch 2 when none of them is in a moved
+//    section; otherwise they form the last batch.
+//
+// Empty batches are dropped, so there is exactly one batch when no surviving item changed
+// content, no section moved, and no reloaded section exchanges items with another section.
+
+extension Changeset {
+  /// One `performBatchUpdates` call: the operations, and the data the list must show after it.
+  public struct Batch {
+    /// The operations, by index, each list sorted ascending.
+    public var update: BatchUpdate
+    /// The snapshot the data source must hold once this batch is performed.
+    public var snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>
+  }
+
+  /// The changeset as an ordered list of batches, each legal under UIKit's batch-update rules
+  /// (``BatchValidator`` accepts it), with the snapshot to show after each.
+  ///
+  /// One batch whenever the rules allow; at most three: the structure, the section moves, and
+  /// the reloads that cannot share a batch with a move. `Docs/Batches.md` gives the exact rules.
+  /// Empty when nothing changed.
+  ///
+  /// - Complexity: O(*c* log *c* + *s*²) for *c* changes and *s* sections, plus O(*n*) to build
+  ///   the intermediate snapshot when section moves need their own batch.
+  public var batches: [Batch] {
+    var staging = _Staging(self)
+    return staging.batches()
+  }
+}
+
+extension Changeset {
+  /// The working state of staging.
+  internal struct _Staging {
+    let changeset: Changeset
+    /// Old and new indexes of moved sections.
+    let movedOld: Set<Int>
+    let movedNew: Set<Int>
+    /// Reloaded sections whose reload covers all their item changes, by old and new index.
+    var coveredOld: Set<Int> = []
+    var coveredNew: Set<Int> = []
+    /// Reloaded sections that exchange items with other sections, by new index.
+    var deferredSections: [SectionUpdate] = []
+    var deferredSectionsNew: Set<Int> = []
+
+    init(_ changeset: Changeset) {
+      self.changeset = changeset
+      movedOld = Set(changeset.sections.moves.map(\.source))
+      movedNew = Set(changeset.sections.moves.map(\.destination))
+      var exchangingOld: Set<Int> = []
+      var exchangingNew: Set<Int> = []
+      for move in changeset.movedItems
+      where changeset.sections._oldToNew[move.from.section] != move.to.section {
+        exchangingOld.insert(move.from.section)
+        exchangingNew.insert(move.to.section)
+      }
+      for section in changeset.reloadedSections {
+        if exchangingOld.contains(section.oldIndex) || exchangingNew.contains(section.newIndex) {
+          deferredSections.append(section)
+          deferredSectionsNew.insert(section.newIndex)
+        } else {
+          coveredOld.insert(section.oldIndex)
+          coveredNew.insert(section.newIndex)
+        }
+      }
+    }
+
+    mutating func batches() -> [Batch] {
+      let changeset = self.changeset
+      let movedItemSources = Set(changeset.movedItems.map(\.from))
+      // Item operations of the structure batch, in old paths and new paths.
+      let deletions = changeset.deletedItems.filter { !coveredOld.contains($0.path.section) }
+      let insertions = changeset.insertedItems.filter { !coveredNew.contains($0.path.section) }
+      let moves = changeset.movedItems.filter { !coveredOld.contains($0.from.section) }
+      func immediate(_ updates: [ItemUpdate]) -> [ItemUpdate] {
+        updates.filter {
+          !movedItemSources.contains($0.oldPath) && !coveredOld.contains($0.oldPath.section)
+            && !deferredSectionsNew.contains($0.newPath.section)
+        }
+      }
+      func deferred(_ updates: [ItemUpdate]) -> [ItemUpdate] {
+        updates.filter {
+          movedItemSources.contains($0.oldPath) && !coveredNew.contains($0.newPath.section)
+            && !deferredSectionsNew.contains($0.newPath.section)
+        }
+      }
+      let immediateReloads = immediate(changeset.reloadedItems)
+      let immediateReconfigures = immediate(changeset.reconfiguredItems)
+      let deferredReloads = deferred(changeset.reloadedItems)
+      let deferredReconfigures = deferred(changeset.reconfiguredItems)
+
+      let sectionMoves = changeset.sections.moves
+      let structureTouchesMovedSections =
+        deletions.contains { movedOld.contains($0.path.section) }
+        || insertions.contains { movedNew.contains($0.path.section) }
+        || moves.contains { movedOld.contains($0.from.section) || movedNew.contains($0.to.section) }
+        || (immediateReloads + immediateReconfigures).contains {
+          movedOld.contains($0.oldPath.section)
+        }
+        || coveredOld.contains { movedOld.contains($0) }
+      let separateSectionMoves = !sectionMoves.isEmpty && structureTouchesMovedSections
+
+      // Where each new section sits after the structure batch.
+      let intermediateIndex =
+        separateSectionMoves
+        ? intermediateSectionOrder() : Array(changeset.new._sectionIdentifiers.indices)
+      func afterStructure(_ path: ItemPath) -> ItemPath {
+        ItemPath(item: path.item, section: intermediateIndex[path.section])
+      }
+      var structure = BatchUpdate(
+        deletedSections: changeset.sections.deletions.map(\.offset),
+        insertedSections: changeset.sections.insertions.map { intermediateIndex[$0.offset] },
+        movedSections: separateSectionMoves
+          ? [] : sectionMoves.map { .init(from: $0.source, to: $0.destination) },
+        reloadedSections: coveredOld.sorted(),
+        deletedItems: deletions.map(\.path),
+        insertedItems: insertions.map { afterStructure($0.path) },
+        movedItems: moves.map { .init(from: $0.from, to: afterStructure($0.to)) },
+        reloadedItems: immediateReloads.map(\.oldPath),
+        reconfiguredItems: immediateReconfigures.map(\.oldPath))
+      structure = structure.sorted()
+
+      var result: [Batch] = []
+      let new = changeset.new
+      let intermediate = separateSectionMoves ? intermediateSnapshot(intermediateIndex) : new
+      if !structure.isEmpty { result.append(Batch(update: structure, snapshot: intermediate)) }
+
+      let deferredTouchesMovedSections =
+        deferredSections.contains { movedNew.contains($0.newIndex) }
+        || (deferredReloads + deferredReconfigures).contains {
+          movedNew.contains($0.newPath.section)
+        }
+      var reloads = BatchUpdate()
+      if separateSectionMoves {
+        var moveBatch = BatchUpdate(
+          movedSections: sectionMoves.map {
+            .init(from: intermediateIndex[$0.destination], to: $0.destination)
+          })
+        if !deferredTouchesMovedSections {
+          moveBatch.reloadedSections = deferredSections.map { intermediateIndex[$0.newIndex] }
+          moveBatch.reloadedItems = deferredReloads.map { afterStructure($0.newPath) }
+          moveBatch.reconfiguredItems = deferredReconfigures.map { afterStructure($0.newPath) }
+        } else {
+          reloads = deferredBatch(deferredReloads, deferredReconfigures)
+        }
+        result.append(Batch(update: moveBatch.sorted(), snapshot: new))
+      } else {
+        reloads = deferredBatch(deferredReloads, deferredReconfigures)
+      }
+      if !reloads.isEmpty { result.append(Batch(update: reloads.sorted(), snapshot: new)) }
+      return result
+    }
+
+    /// The reloads that must follow the moves, in the new snapshot's coordinates.
+    func deferredBatch(_ reloads: [ItemUpdate], _ reconfigures: [ItemUpdate]) -> BatchUpdate {
+      BatchUpdate(
+        reloadedSections: deferredSections.map(\.newIndex), reloadedItems: reloads.map(\.newPath),
+        reconfiguredItems: reconfigures.map(\.newPath))
+    }
+
+    /// For each new section index, its index while surviving sections still keep their old
+    /// order: the new order without the moved sections, each moved section then placed right
+    /// after the surviving section that precedes it in the old order.
+    func intermediateSectionOrder() -> [Int] {
+      let sections = changeset.sections
+      var order = changeset.new._sectionIdentifiers.indices.filter { !movedNew.contains($0) }
+      var previousSurvivor = -1
+      for oldSection in 0..<sections.oldCount {
+        let newSection = sections._oldToNew[oldSection]
+        guard newSection >= 0 else { continue }
+        if movedOld.contains(oldSection) {
+          let position =
+            previousSurvivor < 0
+            ? order.firstIndex { sections._newToOld[$0] >= 0 } ?? order.count
+            : order.firstIndex(of: previousSurvivor)! + 1
+          order.insert(newSection, at: position)
+        }
+        previousSurvivor = newSection
+      }
+      var index = [Int](repeating: 0, count: order.count)
+      for (position, newSection) in order.enumerated() { index[newSection] = position }
+      return index
+    }
+
+    /// The new snapshot with its sections in the intermediate order.
+    func intermediateSnapshot(_ index: [Int]) -> Snapshot<SectionIdentifierType, ItemIdentifierType>
+    {
+      let new = changeset.new
+      var sections = [(SectionIdentifierType, [ItemIdentifierType])]()
+      sections.reserveCapacity(index.count)
+      var order = [Int](repeating: 0, count: index.count)
+      for (newSection, position) in index.enumerated() { order[position] = newSection }
+      for newSection in order {
+        sections.append((new._sectionIdentifiers[newSection], new._sectionItems[newSection]))
+      }
+      // The sections and items of a valid snapshot, reordered: validation cannot fail.
+      return try! Snapshot(validating: sections)
+    }
+  }
+}

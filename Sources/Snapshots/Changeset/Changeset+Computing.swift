@@ -1,0 +1,131 @@
+extension Changeset {
+  /// Computes the changes that turn one snapshot into another.
+  ///
+  /// ```swift
+  /// let changeset = Changeset(
+  ///   from: old, to: new, itemContentChanged: { id in oldRows[id] != newRows[id] },
+  ///   reportingContentChangesAs: .reconfigure)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - old: The snapshot shown now.
+  ///   - new: The snapshot to show; its reload and reconfigure marks become reloads and
+  ///     reconfigures.
+  ///   - itemContentChanged: Whether a surviving item's content changed, or `nil` to rely on the
+  ///     marks only. Called once per surviving item.
+  ///   - sectionContentChanged: Whether a surviving section's content changed (a section reload),
+  ///     or `nil` to rely on the marks only.
+  ///   - contentChange: How `itemContentChanged` changes are reported: reload (default) or
+  ///     reconfigure. Marks keep their own kind; an item marked both ways is reloaded.
+  /// - Complexity: O(*n* + *m* + *s* log *s* + Σ *k* log *k*) expected, where *n* and *m* are the
+  ///   numbers of old and new items, *s* the number of sections and *k* the number of items that
+  ///   stay in each section; O(*n* + *m*) when the survivors keep their order.
+  public init(
+    from old: Snapshot<SectionIdentifierType, ItemIdentifierType>,
+    to new: Snapshot<SectionIdentifierType, ItemIdentifierType>,
+    itemContentChanged: ((ItemIdentifierType) -> Bool)? = nil,
+    sectionContentChanged: ((SectionIdentifierType) -> Bool)? = nil,
+    reportingContentChangesAs contentChange: ContentChange = .reload
+  ) {
+    let sections = ListDifference(from: old._sectionIdentifiers, to: new._sectionIdentifiers)
+    var isSurvivor = [Bool](repeating: false, count: old.numberOfItems)
+    var inserted: [ItemChange] = []
+    var moved: [ItemMove] = []
+    var reloaded: [ItemUpdate] = []
+    var reconfigured: [ItemUpdate] = []
+    var reloadedSections: [SectionUpdate] = []
+    let hasMarks = !new._reloadedItems.isEmpty || !new._reconfiguredItems.isEmpty
+    var stayingOld: [Int] = []
+    var stayingNew: [Int] = []
+    for newSection in new._sectionIdentifiers.indices {
+      let oldSection = sections._newToOld[newSection]
+      guard oldSection >= 0 else { continue }
+      let sectionIdentifier = new._sectionIdentifiers[newSection]
+      if new._reloadedSections.contains(sectionIdentifier)
+        || sectionContentChanged?(sectionIdentifier) == true
+      {
+        reloadedSections.append(
+          SectionUpdate(oldIndex: oldSection, newIndex: newSection, identifier: sectionIdentifier))
+      }
+      stayingOld.removeAll(keepingCapacity: true)
+      stayingNew.removeAll(keepingCapacity: true)
+      for (newOffset, item) in new._sectionItems[newSection].enumerated() {
+        let to = ItemPath(item: newOffset, section: newSection)
+        guard let location = old._itemLocations[item], sections._oldToNew[location.section] >= 0
+        else {
+          inserted.append(ItemChange(path: to, identifier: item))
+          continue
+        }
+        isSurvivor[old._sectionStarts[location.section] + location.offset] = true
+        let from = ItemPath(item: location.offset, section: location.section)
+        if location.section == oldSection {
+          stayingOld.append(location.offset)
+          stayingNew.append(newOffset)
+        } else {
+          moved.append(ItemMove(from: from, to: to, identifier: item))
+        }
+        var change: ContentChange? = nil
+        if hasMarks {
+          if new._reloadedItems.contains(item) {
+            change = .reload
+          } else if new._reconfiguredItems.contains(item) {
+            change = .reconfigure
+          }
+        }
+        if change != .reload, let itemContentChanged, itemContentChanged(item) {
+          change = change == nil ? contentChange : (contentChange == .reload ? .reload : change)
+        }
+        switch change {
+        case .reload?: reloaded.append(ItemUpdate(oldPath: from, newPath: to, identifier: item))
+        case .reconfigure?:
+          reconfigured.append(ItemUpdate(oldPath: from, newPath: to, identifier: item))
+        case nil: break
+        }
+      }
+      Self._appendWithinSectionMoves(
+        &moved, old: oldSection, new: newSection, stayingOld, stayingNew,
+        new._sectionItems[newSection])
+    }
+    var deleted: [ItemChange] = []
+    for oldSection in old._sectionIdentifiers.indices where sections._oldToNew[oldSection] >= 0 {
+      let start = old._sectionStarts[oldSection]
+      for (offset, item) in old._sectionItems[oldSection].enumerated()
+      where !isSurvivor[start + offset] {
+        deleted.append(
+          ItemChange(path: ItemPath(item: offset, section: oldSection), identifier: item))
+      }
+    }
+    moved.sort { $0.to < $1.to }
+    self.old = old
+    self.new = new
+    self.sections = sections
+    self.reloadedSections = reloadedSections
+    self.deletedItems = deleted
+    self.insertedItems = inserted
+    self.movedItems = moved
+    self.reloadedItems = reloaded
+    self.reconfiguredItems = reconfigured
+  }
+
+  /// Appends the moves of items that stay in their section but are outside a longest increasing
+  /// subsequence of their old offsets.
+  internal static func _appendWithinSectionMoves(
+    _ moves: inout [ItemMove], old oldSection: Int, new newSection: Int, _ stayingOld: [Int],
+    _ stayingNew: [Int], _ items: [ItemIdentifierType]
+  ) {
+    guard zip(stayingOld, stayingOld.dropFirst()).contains(where: { $0 > $1 }) else { return }
+    var keep = [Bool](repeating: false, count: stayingOld.count)
+    _ = stayingOld.withUnsafeBufferPointer { values in
+      keep.withUnsafeMutableBufferPointer { keep in
+        _markLongestIncreasingSubsequence(values, skippingNegatives: false, into: keep)
+      }
+    }
+    for index in stayingOld.indices where !keep[index] {
+      moves.append(
+        ItemMove(
+          from: ItemPath(item: stayingOld[index], section: oldSection),
+          to: ItemPath(item: stayingNew[index], section: newSection),
+          identifier: items[stayingNew[index]]))
+    }
+  }
+}

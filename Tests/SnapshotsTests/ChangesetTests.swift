@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+
+@testable import Snapshots
+
+@Suite("Changeset")
+struct ChangesetTests {
+  @Test func lawsHoldOnRandomSnapshotPairs() {
+    checkProperty(
+      iterations: 10_000, seed: 0xC4A7_0001, generate: { $0.snapshotPair() },
+      property: { brokenChangesetLaw($0) })
+  }
+
+  @Test func lawsHoldWhenContentChangesAreReconfigures() {
+    checkProperty(
+      iterations: 2_000, seed: 0xC4A7_0002, generate: { $0.snapshotPair() },
+      property: { brokenChangesetLaw($0, .reconfigure) })
+  }
+
+  @Test func shareOfCasesNeedingMoreThanOneBatch() {
+    var random = SeededGenerator(seed: 0xC4A7_0003)
+    var counts = [0, 0, 0, 0]
+    for _ in 0..<2_000 {
+      let batches = random.snapshotPair().changeset().batches.count
+      counts[batches] += 1
+    }
+    let changed = counts[1] + counts[2] + counts[3]
+    let share = Double(counts[2] + counts[3]) / Double(changed)
+    print(
+      "Batches per changeset over 2,000 random pairs: \(counts) (0, 1, 2, 3 batches);",
+      "share needing more than one: \(Int((share * 1000).rounded()) / 10)%")
+    #expect(counts[1] > 0 && share < 0.5)
+  }
+
+  func snapshot(_ sections: [(Int, [Int])]) -> Snapshot<Int, Int> {
+    try! Snapshot(validating: sections)
+  }
+
+  @Test func movingOneItemAcrossSectionsIsOneMove() {
+    let old = snapshot([(0, [1, 2, 3]), (1, [4, 5, 6])])
+    let new = snapshot([(0, [1, 3]), (1, [4, 2, 5, 6])])
+    let changeset = Changeset(from: old, to: new)
+    #expect(changeset.movedItems.map(\.identifier) == [2])
+    #expect(changeset.deletedItems.isEmpty && changeset.insertedItems.isEmpty)
+    #expect(changeset.sections.isEmpty)
+    let batches = changeset.batches
+    #expect(batches.count == 1)
+    #expect(
+      batches.first?.update
+        == BatchUpdate(movedItems: [
+          .init(from: .init(item: 1, section: 0), to: .init(item: 1, section: 1))
+        ]))
+  }
+
+  @Test func movingOneItemOutOfAnEarlierSectionMovesNothingElse() {
+    let old = snapshot([(0, Array(0..<10)), (1, Array(10..<20))])
+    let new = snapshot([(0, Array(1..<10)), (1, Array(10..<20) + [0])])
+    #expect(Changeset(from: old, to: new).movedItems.count == 1)
+  }
+
+  @Test func itemsTravellingWithAMovedSectionAreNotMoves() {
+    let old = snapshot([(0, [1, 2]), (1, [3, 4]), (2, [5])])
+    let new = snapshot([(1, [3, 4]), (2, [5]), (0, [1, 2])])
+    let changeset = Changeset(from: old, to: new)
+    #expect(changeset.sections.moves.count == 1)
+    #expect(changeset.movedItems.isEmpty)
+    #expect(
+      changeset.batches.map(\.update) == [BatchUpdate(movedSections: [.init(from: 0, to: 2)])])
+  }
+
+  @Test func anItemThatMovedAndChangedIsMovedThenReloaded() {
+    let old = snapshot([(0, [1, 2, 3])])
+    var new = snapshot([(0, [3, 1, 2])])
+    new.reloadItems([3])
+    let batches = Changeset(from: old, to: new).batches
+    #expect(
+      batches.map(\.update) == [
+        BatchUpdate(movedItems: [
+          .init(from: .init(item: 2, section: 0), to: .init(item: 0, section: 0))
+        ]),
+        BatchUpdate(reloadedItems: [.init(item: 0, section: 0)]),
+      ])
+  }
+
+  @Test func aSectionMoveWithItemChangesInsideNeedsItsOwnBatch() {
+    let old = snapshot([(0, [1]), (1, [2])])
+    let new = snapshot([(1, [2, 3]), (0, [1])])
+    let batches = Changeset(from: old, to: new).batches
+    #expect(batches.count == 2)
+    #expect(batches[0].update == BatchUpdate(insertedItems: [.init(item: 1, section: 1)]))
+    #expect(batches[0].snapshot.sectionIdentifiers == [0, 1], "sections still in place")
+    #expect(batches[1].update.movedSections.count == 1)
+  }
+
+  @Test func contentPredicateAndMarks() {
+    let old = snapshot([(0, [1, 2, 3])])
+    var new = snapshot([(0, [1, 2, 3])])
+    new.reconfigureItems([1])
+    let changeset = Changeset(
+      from: old, to: new, itemContentChanged: { $0 == 2 }, reportingContentChangesAs: .reconfigure)
+    #expect(changeset.reconfiguredItems.map(\.identifier) == [1, 2])
+    #expect(changeset.reloadedItems.isEmpty)
+    #expect(
+      changeset.batches.map(\.update) == [
+        BatchUpdate(reconfiguredItems: [.init(item: 0, section: 0), .init(item: 1, section: 0)])
+      ])
+  }
+
+  @Test func aReloadedSectionCoversItsOwnItemChanges() {
+    let old = snapshot([(0, [1, 2]), (1, [3])])
+    var new = snapshot([(0, [2, 1, 9]), (1, [3])])
+    new.reloadSections([0])
+    #expect(
+      Changeset(from: old, to: new).batches.map(\.update) == [BatchUpdate(reloadedSections: [0])])
+  }
+
+  @Test func indexMapping() {
+    let old = snapshot([(0, [1, 2]), (1, [3])])
+    let new = snapshot([(1, [3, 2]), (2, [4])])
+    let changeset = Changeset(from: old, to: new)
+    #expect(changeset.newPath(forOldPath: .init(item: 1, section: 0)) == .init(item: 1, section: 0))
+    #expect(changeset.newPath(forOldPath: .init(item: 0, section: 0)) == nil)
+    #expect(changeset.oldPath(forNewPath: .init(item: 0, section: 1)) == nil)
+    #expect(changeset.newSectionIndex(forOldIndex: 1) == 0)
+    #expect(changeset.oldSectionIndex(forNewIndex: 1) == nil)
+  }
+
+  @Test func identicalSnapshotsHaveNoBatches() {
+    let snapshot = snapshot([(0, [1, 2]), (1, [])])
+    #expect(Changeset(from: snapshot, to: snapshot).isEmpty)
+    #expect(Changeset(from: snapshot, to: snapshot).batches.isEmpty)
+    #expect(Changeset(from: Snapshot<Int, Int>(), to: Snapshot()).steps.isEmpty)
+  }
+
+  @Test func nestedArraysAndListUpdateTargets() {
+    let old = snapshot([(0, [1, 2, 3]), (1, [4])])
+    var new = snapshot([(1, [4, 1]), (0, [3, 5])])
+    new.reloadItems([3])
+    let changeset = Changeset(from: old, to: new)
+    var rows = [["1", "2", "3"], ["4"]]
+    rows.apply(changeset) { "\($0)'" }
+    #expect(
+      rows == [["4", "1"], ["3'", "5'"]], "moved keep their values; inserted and reloaded are new")
+    var table = HeadlessTableView(snapshot: old) { "\($0)" }
+    table.cellProvider = { "\($0)'" }
+    table.apply(changeset)
+    #expect(table.sections == [["4", "1"], ["3'", "5'"]])
+  }
+}
