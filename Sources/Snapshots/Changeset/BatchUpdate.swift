@@ -25,6 +25,7 @@ public struct BatchUpdate: Hashable, Sendable, Codable {
     /// - Parameters:
     ///   - from: The section's index before the batch.
     ///   - to: The section's index after the batch.
+    @inlinable
     public init(from: Int, to: Int) {
       self.from = from
       self.to = to
@@ -43,6 +44,7 @@ public struct BatchUpdate: Hashable, Sendable, Codable {
     /// - Parameters:
     ///   - from: The item's path before the batch.
     ///   - to: The item's path after the batch.
+    @inlinable
     public init(from: ItemPath, to: ItemPath) {
       self.from = from
       self.to = to
@@ -80,6 +82,7 @@ public struct BatchUpdate: Hashable, Sendable, Codable {
   ///   - movedItems: Items to move.
   ///   - reloadedItems: Items to reload, by path before the batch.
   ///   - reconfiguredItems: Items to reconfigure, by path before the batch.
+  @inlinable
   public init(
     deletedSections: [Int] = [], insertedSections: [Int] = [], movedSections: [SectionMove] = [],
     reloadedSections: [Int] = [], deletedItems: [ItemPath] = [], insertedItems: [ItemPath] = [],
@@ -99,6 +102,7 @@ public struct BatchUpdate: Hashable, Sendable, Codable {
   /// Whether the batch holds no operation.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public var isEmpty: Bool {
     deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty
       && reloadedSections.isEmpty && deletedItems.isEmpty && insertedItems.isEmpty
@@ -108,6 +112,7 @@ public struct BatchUpdate: Hashable, Sendable, Codable {
   /// The number of operations in the batch.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public var count: Int {
     deletedSections.count + insertedSections.count + movedSections.count
       + reloadedSections.count + deletedItems.count + insertedItems.count + movedItems.count
@@ -118,6 +123,7 @@ public struct BatchUpdate: Hashable, Sendable, Codable {
   /// produces it.
   ///
   /// - Complexity: O(*k* log *k*) for *k* operations.
+  @inlinable
   public func sorted() -> BatchUpdate {
     BatchUpdate(
       deletedSections: deletedSections.sorted(), insertedSections: insertedSections.sorted(),

@@ -20,6 +20,14 @@ extension Changeset {
     public var update: BatchUpdate
     /// The snapshot the data source must hold once this batch is performed.
     public var snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>
+
+    @inlinable
+    internal init(
+      update: BatchUpdate, snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>
+    ) {
+      self.update = update
+      self.snapshot = snapshot
+    }
   }
 
   /// The changeset as an ordered list of batches, each legal under UIKit's batch-update rules
@@ -31,6 +39,7 @@ extension Changeset {
   ///
   /// - Complexity: O(*c* log *c* + *s*²) for *c* changes and *s* sections, plus O(*n*) to build
   ///   the intermediate snapshot when section moves need their own batch.
+  @inlinable
   public var batches: [Batch] {
     var staging = _Staging(self)
     return staging.batches()
@@ -39,18 +48,20 @@ extension Changeset {
 
 extension Changeset {
   /// The working state of staging.
+  @usableFromInline
   internal struct _Staging {
-    let changeset: Changeset
+    @usableFromInline let changeset: Changeset
     /// Old and new indexes of moved sections.
-    let movedOld: Set<Int>
-    let movedNew: Set<Int>
+    @usableFromInline let movedOld: Set<Int>
+    @usableFromInline let movedNew: Set<Int>
     /// Reloaded sections whose reload covers all their item changes, by old and new index.
-    var coveredOld: Set<Int> = []
-    var coveredNew: Set<Int> = []
+    @usableFromInline var coveredOld: Set<Int> = []
+    @usableFromInline var coveredNew: Set<Int> = []
     /// Reloaded sections that exchange items with other sections, by new index.
-    var deferredSections: [SectionUpdate] = []
-    var deferredSectionsNew: Set<Int> = []
+    @usableFromInline var deferredSections: [SectionUpdate] = []
+    @usableFromInline var deferredSectionsNew: Set<Int> = []
 
+    @inlinable
     init(_ changeset: Changeset) {
       self.changeset = changeset
       movedOld = Set(changeset.sections.moves.map(\.source))
@@ -73,6 +84,7 @@ extension Changeset {
       }
     }
 
+    @inlinable
     mutating func batches() -> [Batch] {
       let changeset = self.changeset
       let movedItemSources = Set(changeset.movedItems.map(\.from))
@@ -160,6 +172,7 @@ extension Changeset {
     }
 
     /// The reloads that must follow the moves, in the new snapshot's coordinates.
+    @inlinable
     func deferredBatch(_ reloads: [ItemUpdate], _ reconfigures: [ItemUpdate]) -> BatchUpdate {
       BatchUpdate(
         reloadedSections: deferredSections.map(\.newIndex), reloadedItems: reloads.map(\.newPath),
@@ -169,6 +182,7 @@ extension Changeset {
     /// For each new section index, its index while surviving sections still keep their old
     /// order: the new order without the moved sections, each moved section then placed right
     /// after the surviving section that precedes it in the old order.
+    @inlinable
     func intermediateSectionOrder() -> [Int] {
       let sections = changeset.sections
       var order = changeset.new._sectionIdentifiers.indices.filter { !movedNew.contains($0) }
@@ -191,6 +205,7 @@ extension Changeset {
     }
 
     /// The new snapshot with its sections in the intermediate order.
+    @inlinable
     func intermediateSnapshot(_ index: [Int]) -> Snapshot<SectionIdentifierType, ItemIdentifierType>
     {
       let new = changeset.new

@@ -20,6 +20,7 @@ extension Changeset {
   /// - Complexity: O(*n* + *m* + *s* log *s* + Σ *k* log *k*) expected, where *n* and *m* are the
   ///   numbers of old and new items, *s* the number of sections and *k* the number of items that
   ///   stay in each section; O(*n* + *m*) when the survivors keep their order.
+  @inlinable
   public init(
     from old: Snapshot<SectionIdentifierType, ItemIdentifierType>,
     to new: Snapshot<SectionIdentifierType, ItemIdentifierType>,
@@ -34,7 +35,6 @@ extension Changeset {
     var reloaded: [ItemUpdate] = []
     var reconfigured: [ItemUpdate] = []
     var reloadedSections: [SectionUpdate] = []
-    let hasMarks = !new._reloadedItems.isEmpty || !new._reconfiguredItems.isEmpty
     var stayingOld: [Int] = []
     var stayingNew: [Int] = []
     for newSection in new._sectionIdentifiers.indices {
@@ -64,22 +64,13 @@ extension Changeset {
         } else {
           moved.append(ItemMove(from: from, to: to, identifier: item))
         }
-        var change: ContentChange? = nil
-        if hasMarks {
-          if new._reloadedItems.contains(item) {
-            change = .reload
-          } else if new._reconfiguredItems.contains(item) {
-            change = .reconfigure
+        if let itemContentChanged, itemContentChanged(item) {
+          let update = ItemUpdate(oldPath: from, newPath: to, identifier: item)
+          if contentChange == .reload {
+            reloaded.append(update)
+          } else {
+            reconfigured.append(update)
           }
-        }
-        if change != .reload, let itemContentChanged, itemContentChanged(item) {
-          change = change == nil ? contentChange : (contentChange == .reload ? .reload : change)
-        }
-        switch change {
-        case .reload?: reloaded.append(ItemUpdate(oldPath: from, newPath: to, identifier: item))
-        case .reconfigure?:
-          reconfigured.append(ItemUpdate(oldPath: from, newPath: to, identifier: item))
-        case nil: break
         }
       }
       Self._appendWithinSectionMoves(
@@ -96,6 +87,9 @@ extension Changeset {
       }
     }
     moved.sort { $0.to < $1.to }
+    if !new._reloadedItems.isEmpty || !new._reconfiguredItems.isEmpty {
+      Self._addMarkedItems(old, new, sections, reloaded: &reloaded, reconfigured: &reconfigured)
+    }
     self.old = old
     self.new = new
     self.sections = sections
@@ -107,8 +101,49 @@ extension Changeset {
     self.reconfiguredItems = reconfigured
   }
 
+  /// Adds the items marked in the new snapshot to the content changes: a reload mark makes a reload
+  /// (and removes any reconfigure of the item), a reconfigure mark a reconfigure unless the item is
+  /// reloaded.
+  ///
+  /// Only items whose old and new sections both survive count.
+  ///
+  /// - Complexity: O(*c* log *c*) expected for *c* content changes, independent of the number of
+  ///   items.
+  @inlinable
+  internal static func _addMarkedItems(
+    _ old: Snapshot<SectionIdentifierType, ItemIdentifierType>,
+    _ new: Snapshot<SectionIdentifierType, ItemIdentifierType>,
+    _ sections: ListDifference<SectionIdentifierType>,
+    reloaded: inout [ItemUpdate], reconfigured: inout [ItemUpdate]
+  ) {
+    func update(_ item: ItemIdentifierType) -> ItemUpdate? {
+      guard let from = old._itemLocations[item], let to = new._itemLocations[item],
+        sections._oldToNew[from.section] >= 0, sections._newToOld[to.section] >= 0
+      else { return nil }
+      return ItemUpdate(
+        oldPath: ItemPath(item: from.offset, section: from.section),
+        newPath: ItemPath(item: to.offset, section: to.section), identifier: item)
+    }
+    var reloadedPaths = Set(reloaded.map(\.newPath))
+    for item in new._reloadedItems.elements {
+      if let update = update(item), reloadedPaths.insert(update.newPath).inserted {
+        reloaded.append(update)
+      }
+    }
+    var reconfiguredPaths = Set(reconfigured.map(\.newPath))
+    for item in new._reconfiguredItems.elements {
+      if let update = update(item), reconfiguredPaths.insert(update.newPath).inserted {
+        reconfigured.append(update)
+      }
+    }
+    reconfigured.removeAll { reloadedPaths.contains($0.newPath) }
+    reloaded.sort { $0.newPath < $1.newPath }
+    reconfigured.sort { $0.newPath < $1.newPath }
+  }
+
   /// Appends the moves of items that stay in their section but are outside a longest increasing
   /// subsequence of their old offsets.
+  @inlinable
   internal static func _appendWithinSectionMoves(
     _ moves: inout [ItemMove], old oldSection: Int, new newSection: Int, _ stayingOld: [Int],
     _ stayingNew: [Int], _ items: [ItemIdentifierType]

@@ -34,6 +34,13 @@ public struct Changeset<SectionIdentifierType: Hashable, ItemIdentifierType: Has
     public var newIndex: Int
     /// The section.
     public var identifier: SectionIdentifierType
+
+    @inlinable
+    internal init(oldIndex: Int, newIndex: Int, identifier: SectionIdentifierType) {
+      self.oldIndex = oldIndex
+      self.newIndex = newIndex
+      self.identifier = identifier
+    }
   }
 
   /// An item deleted (at an old path) or inserted (at a new path).
@@ -42,6 +49,12 @@ public struct Changeset<SectionIdentifierType: Hashable, ItemIdentifierType: Has
     public var path: ItemPath
     /// The item.
     public var identifier: ItemIdentifierType
+
+    @inlinable
+    internal init(path: ItemPath, identifier: ItemIdentifierType) {
+      self.path = path
+      self.identifier = identifier
+    }
   }
 
   /// An item that moved, within its section or to another one.
@@ -52,6 +65,13 @@ public struct Changeset<SectionIdentifierType: Hashable, ItemIdentifierType: Has
     public var to: ItemPath
     /// The item.
     public var identifier: ItemIdentifierType
+
+    @inlinable
+    internal init(from: ItemPath, to: ItemPath, identifier: ItemIdentifierType) {
+      self.from = from
+      self.to = to
+      self.identifier = identifier
+    }
   }
 
   /// A surviving item whose content changed.
@@ -62,6 +82,13 @@ public struct Changeset<SectionIdentifierType: Hashable, ItemIdentifierType: Has
     public var newPath: ItemPath
     /// The item.
     public var identifier: ItemIdentifierType
+
+    @inlinable
+    internal init(oldPath: ItemPath, newPath: ItemPath, identifier: ItemIdentifierType) {
+      self.oldPath = oldPath
+      self.newPath = newPath
+      self.identifier = identifier
+    }
   }
 
   /// The snapshot the changeset starts from.
