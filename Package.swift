@@ -25,7 +25,7 @@ let package = Package(
   targets: [
     .target(name: "Snapshots", swiftSettings: librarySettings),
     .executableTarget(name: "snapdiff", dependencies: ["Snapshots"]),
-    .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots"]),
+    .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "snapdiff"]),
   ],
   swiftLanguageModes: [.v6]
 )

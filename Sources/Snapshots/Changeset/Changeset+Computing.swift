@@ -17,6 +17,9 @@ extension Changeset {
   ///     or `nil` to rely on the marks only.
   ///   - contentChange: How `itemContentChanged` changes are reported: reload (default) or
   ///     reconfigure. Marks keep their own kind; an item marked both ways is reloaded.
+  ///   - algorithm: How sections are paired. Identifiers are unique in a snapshot, so every
+  ///     algorithm finds the same pairs; the option exists for testing and symmetry with
+  ///     ``ListDifference``.
   /// - Complexity: O(*n* + *m* + *s* log *s* + Σ *k* log *k*) expected, where *n* and *m* are the
   ///   numbers of old and new items, *s* the number of sections and *k* the number of items that
   ///   stay in each section; O(*n* + *m*) when the survivors keep their order.
@@ -26,9 +29,11 @@ extension Changeset {
     to new: Snapshot<SectionIdentifierType, ItemIdentifierType>,
     itemContentChanged: ((ItemIdentifierType) -> Bool)? = nil,
     sectionContentChanged: ((SectionIdentifierType) -> Bool)? = nil,
-    reportingContentChangesAs contentChange: ContentChange = .reload
+    reportingContentChangesAs contentChange: ContentChange = .reload,
+    algorithm: DiffAlgorithm = .identity
   ) {
-    let sections = ListDifference(from: old._sectionIdentifiers, to: new._sectionIdentifiers)
+    let sections = ListDifference(
+      from: old._sectionIdentifiers, to: new._sectionIdentifiers, algorithm: algorithm)
     var isSurvivor = [Bool](repeating: false, count: old.numberOfItems)
     var inserted: [ItemChange] = []
     var moved: [ItemMove] = []

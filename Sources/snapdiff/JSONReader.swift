@@ -1,0 +1,434 @@
+// A strict RFC 8259 JSON reader over UTF-8 bytes. It validates everything it passes over, but
+// only decodes what snapdiff needs (identifiers and member names); every other value is kept as
+// a byte range, so reading a large document allocates almost nothing per item.
+
+/// A problem in the input, at a byte offset.
+struct JSONError: Error {
+  /// The byte offset where the problem is.
+  var offset: Int
+  /// What is wrong, starting lowercase: "expected ',' or ']' after an array element".
+  var message: String
+  /// Whether the text is not valid JSON (as opposed to valid JSON of the wrong shape).
+  var isSyntaxError = true
+}
+
+/// The deepest nesting of arrays and objects accepted; deeper input is an error, never a crash.
+let maximumJSONDepth = 1_000
+
+/// A cursor over JSON text.
+struct JSONReader {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var position = 0
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+  var isAtEnd: Bool { position >= bytes.count }
+
+  /// The byte at the cursor, or 0 at the end.
+  var peek: UInt8 { position < bytes.count ? bytes[position] : 0 }
+
+  func error(_ message: String, at offset: Int? = nil) -> JSONError {
+    JSONError(offset: offset ?? position, message: message)
+  }
+
+  mutating func skipWhitespace() {
+    while position < bytes.count {
+      switch bytes[position] {
+      case 0x20, 0x0A, 0x0D, 0x09: position += 1
+      default: return
+      }
+    }
+  }
+
+  /// Describes the byte at the cursor for an error message.
+  func found() -> String {
+    guard position < bytes.count else { return "the end of the input" }
+    let byte = bytes[position]
+    if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+    return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+  }
+
+  mutating func expect(_ byte: UInt8, _ what: String) throws(JSONError) {
+    guard peek == byte else { throw error("expected \(what), found \(found())") }
+    position += 1
+  }
+
+  /// Checks that only whitespace follows.
+  mutating func expectEnd() throws(JSONError) {
+    skipWhitespace()
+    guard isAtEnd else { throw error("unexpected \(found()) after the JSON value") }
+  }
+
+  // MARK: Values
+
+  /// Validates one value and moves past it; returns its byte range (without whitespace).
+  @discardableResult
+  mutating func skipValue(depth: Int = 0) throws(JSONError) -> Range<Int> {
+    skipWhitespace()
+    let start = position
+    switch peek {
+    case UInt8(ascii: "\""): _ = try skipString()
+    case UInt8(ascii: "{"):
+      try enter(depth)
+      try forEachMember(depth: depth + 1) {
+        (reader: inout JSONReader, _: Range<Int>) throws(JSONError) in
+        try reader.skipValue(depth: depth + 1)
+      }
+    case UInt8(ascii: "["):
+      try enter(depth)
+      try forEachElement(depth: depth + 1) { (reader: inout JSONReader) throws(JSONError) in
+        try reader.skipValue(depth: depth + 1)
+      }
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): _ = try skipNumber()
+    case UInt8(ascii: "t"): try skipLiteral("true")
+    case UInt8(ascii: "f"): try skipLiteral("false")
+    case UInt8(ascii: "n"): try skipLiteral("null")
+    default: throw error("expected a value, found \(found())")
+    }
+    return start..<position
+  }
+
+  func enter(_ depth: Int) throws(JSONError) {
+    guard depth < maximumJSONDepth else {
+      throw error("nesting deeper than \(maximumJSONDepth) levels")
+    }
+  }
+
+  mutating func skipLiteral(_ literal: StaticString) throws(JSONError) {
+    let start = position
+    let utf8 = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
+    for byte in utf8 {
+      guard peek == byte else { throw error("invalid literal, expected '\(literal)'", at: start) }
+      position += 1
+    }
+  }
+
+  /// Calls `body` for each element of the array at the cursor, with the cursor on the element.
+  mutating func forEachElement(
+    depth: Int, _ body: (inout JSONReader) throws(JSONError) -> Void
+  ) throws(JSONError) {
+    try expect(UInt8(ascii: "["), "'['")
+    skipWhitespace()
+    if peek == UInt8(ascii: "]") {
+      position += 1
+      return
+    }
+    while true {
+      skipWhitespace()
+      try body(&self)
+      skipWhitespace()
+      switch peek {
+      case UInt8(ascii: ","):
+        position += 1
+        skipWhitespace()
+        if peek == UInt8(ascii: "]") { throw error("trailing comma before ']'") }
+      case UInt8(ascii: "]"):
+        position += 1
+        return
+      default: throw error("expected ',' or ']' after an array element, found \(found())")
+      }
+    }
+  }
+
+  /// Calls `body` for each member of the object at the cursor, with the member name's byte range
+  /// (inside the quotes) and the cursor on the value.
+  mutating func forEachMember(
+    depth: Int, _ body: (inout JSONReader, Range<Int>) throws(JSONError) -> Void
+  ) throws(JSONError) {
+    try expect(UInt8(ascii: "{"), "'{'")
+    skipWhitespace()
+    if peek == UInt8(ascii: "}") {
+      position += 1
+      return
+    }
+    while true {
+      skipWhitespace()
+      guard peek == UInt8(ascii: "\"") else {
+        throw error("expected a member name in double quotes, found \(found())")
+      }
+      let nameStart = position + 1
+      _ = try skipString()
+      let name = nameStart..<(position - 1)
+      skipWhitespace()
+      try expect(UInt8(ascii: ":"), "':' after a member name")
+      skipWhitespace()
+      try body(&self, name)
+      skipWhitespace()
+      switch peek {
+      case UInt8(ascii: ","):
+        position += 1
+        skipWhitespace()
+        if peek == UInt8(ascii: "}") { throw error("trailing comma before '}'") }
+      case UInt8(ascii: "}"):
+        position += 1
+        return
+      default: throw error("expected ',' or '}' after an object member, found \(found())")
+      }
+    }
+  }
+
+  // MARK: Strings
+
+  /// Validates the string at the cursor and moves past it; returns whether it has escapes.
+  mutating func skipString() throws(JSONError) -> Bool {
+    try expect(UInt8(ascii: "\""), "'\"'")
+    var hasEscapes = false
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\"") {
+        position += 1
+        return hasEscapes
+      } else if byte == UInt8(ascii: "\\") {
+        hasEscapes = true
+        _ = try readEscape()
+      } else if byte < 0x20 {
+        throw error(
+          "control character 0x\(String(byte, radix: 16, uppercase: true)) in a string (escape it)")
+      } else if byte < 0x80 {
+        position += 1
+      } else {
+        try skipUTF8Sequence()
+      }
+    }
+    throw error("unterminated string")
+  }
+
+  /// Reads the escape at the cursor (a backslash) and returns the Unicode scalar it stands for.
+  mutating func readEscape() throws(JSONError) -> Unicode.Scalar {
+    let start = position
+    position += 1
+    guard position < bytes.count else { throw error("unterminated string") }
+    let byte = bytes[position]
+    position += 1
+    switch byte {
+    case UInt8(ascii: "\""): return "\""
+    case UInt8(ascii: "\\"): return "\\"
+    case UInt8(ascii: "/"): return "/"
+    case UInt8(ascii: "b"): return "\u{08}"
+    case UInt8(ascii: "f"): return "\u{0C}"
+    case UInt8(ascii: "n"): return "\n"
+    case UInt8(ascii: "r"): return "\r"
+    case UInt8(ascii: "t"): return "\t"
+    case UInt8(ascii: "u"):
+      let unit = try readHex4()
+      if unit >= 0xD800 && unit < 0xDC00 {
+        guard peek == UInt8(ascii: "\\"), position + 1 < bytes.count,
+          bytes[position + 1] == UInt8(ascii: "u")
+        else { throw error("lone surrogate \\u\(hex(unit)) in a string", at: start) }
+        position += 2
+        let low = try readHex4()
+        guard low >= 0xDC00 && low < 0xE000 else {
+          throw error("lone surrogate \\u\(hex(unit)) in a string", at: start)
+        }
+        return Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))!
+      }
+      guard let scalar = Unicode.Scalar(unit) else {
+        throw error("lone surrogate \\u\(hex(unit)) in a string", at: start)
+      }
+      return scalar
+    default:
+      throw error("invalid escape '\\\(Character(Unicode.Scalar(byte)))' in a string", at: start)
+    }
+  }
+
+  func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+
+  mutating func readHex4() throws(JSONError) -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard position < bytes.count else { throw error("unterminated \\u escape") }
+      let byte = bytes[position]
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: throw error("invalid hex digit in a \\u escape")
+      }
+      value = value << 4 | UInt32(digit)
+      position += 1
+    }
+    return value
+  }
+
+  /// Validates one multi-byte UTF-8 sequence (RFC 3629: no overlongs, no surrogates, at most
+  /// U+10FFFF) at the cursor and moves past it.
+  mutating func skipUTF8Sequence() throws(JSONError) {
+    let start = position
+    let lead = bytes[position]
+    let count: Int
+    var low: UInt8 = 0x80
+    var high: UInt8 = 0xBF
+    switch lead {
+    case 0xC2...0xDF: count = 1
+    case 0xE0:
+      count = 2
+      low = 0xA0
+    case 0xE1...0xEC, 0xEE...0xEF: count = 2
+    case 0xED:
+      count = 2
+      high = 0x9F
+    case 0xF0:
+      count = 3
+      low = 0x90
+    case 0xF1...0xF3: count = 3
+    case 0xF4:
+      count = 3
+      high = 0x8F
+    default: throw error("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true))")
+    }
+    position += 1
+    for index in 0..<count {
+      guard position < bytes.count else { throw error("truncated UTF-8 sequence", at: start) }
+      let byte = bytes[position]
+      let (minimum, maximum) = index == 0 ? (low, high) : (0x80, 0xBF)
+      guard byte >= minimum && byte <= maximum else {
+        throw error("invalid UTF-8 sequence", at: start)
+      }
+      position += 1
+    }
+  }
+
+  /// Decodes the string at the cursor (validating it) and moves past it.
+  mutating func readString() throws(JSONError) -> String {
+    let start = position + 1
+    let hasEscapes = try skipString()
+    let end = position - 1
+    if !hasEscapes {
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+    return try Self.unescape(bytes, start..<end)
+  }
+
+  /// Decodes the (already validated) inside of a string with escapes.
+  static func unescape(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
+  ) throws(JSONError)
+    -> String
+  {
+    var reader = JSONReader(bytes)
+    reader.position = range.lowerBound
+    var scalars = String.UnicodeScalarView()
+    var utf8: [UInt8] = []
+    while reader.position < range.upperBound {
+      if bytes[reader.position] == UInt8(ascii: "\\") {
+        if !utf8.isEmpty {
+          scalars.append(contentsOf: String(decoding: utf8, as: UTF8.self).unicodeScalars)
+          utf8.removeAll(keepingCapacity: true)
+        }
+        scalars.append(try reader.readEscape())
+      } else {
+        utf8.append(bytes[reader.position])
+        reader.position += 1
+      }
+    }
+    if !utf8.isEmpty {
+      scalars.append(contentsOf: String(decoding: utf8, as: UTF8.self).unicodeScalars)
+    }
+    return String(scalars)
+  }
+
+  /// Whether the name at `range` (inside quotes, as `forEachMember` gives it) is `name`.
+  func name(_ range: Range<Int>, equals name: [UInt8]) throws(JSONError) -> Bool {
+    if range.count == name.count && !bytes[range].contains(UInt8(ascii: "\\")) {
+      return bytes[range].elementsEqual(name)
+    }
+    guard bytes[range].contains(UInt8(ascii: "\\")) else { return false }
+    return Array(try Self.unescape(bytes, range).utf8) == name
+  }
+
+  // MARK: Numbers
+
+  /// Validates the number at the cursor and moves past it; returns its parts' ranges.
+  mutating func skipNumber() throws(JSONError) -> (
+    integer: Range<Int>, fraction: Range<Int>, exponent: Range<Int>
+  ) {
+    let start = position
+    if peek == UInt8(ascii: "-") { position += 1 }
+    let integerStart = position
+    guard isDigit(peek) else { throw error("invalid number: expected a digit", at: start) }
+    if peek == UInt8(ascii: "0") {
+      position += 1
+      if isDigit(peek) { throw error("invalid number: leading zero", at: start) }
+    } else {
+      while isDigit(peek) { position += 1 }
+    }
+    let integer = integerStart..<position
+    var fraction = position..<position
+    if peek == UInt8(ascii: ".") {
+      position += 1
+      let fractionStart = position
+      guard isDigit(peek) else {
+        throw error("invalid number: expected a digit after '.'", at: start)
+      }
+      while isDigit(peek) { position += 1 }
+      fraction = fractionStart..<position
+    }
+    var exponent = position..<position
+    if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
+      position += 1
+      let exponentStart = position
+      if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { position += 1 }
+      guard isDigit(peek) else {
+        throw error("invalid number: expected a digit in the exponent", at: start)
+      }
+      while isDigit(peek) { position += 1 }
+      exponent = exponentStart..<position
+    }
+    return (integer, fraction, exponent)
+  }
+
+  func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+
+  /// Reads the number at the cursor as a canonical decimal text: equal numbers (1, 1.0, 1e0, 0.1e1)
+  /// give equal texts.
+  ///
+  /// Digits without leading or trailing zeros, then `e` and the exponent.
+  mutating func readCanonicalNumber() throws(JSONError) -> String {
+    let negative = peek == UInt8(ascii: "-")
+    let (integer, fraction, exponentRange) = try skipNumber()
+    var digits: [UInt8] = Array(bytes[integer]) + Array(bytes[fraction])
+    var exponent = 0
+    var exponentNegative = false
+    for byte in bytes[exponentRange] {
+      if byte == UInt8(ascii: "-") {
+        exponentNegative = true
+      } else if byte != UInt8(ascii: "+") {
+        exponent = min(exponent * 10 + Int(byte - UInt8(ascii: "0")), 1 << 50)
+      }
+    }
+    if exponentNegative { exponent = -exponent }
+    exponent -= fraction.count
+    let firstNonZero = digits.firstIndex { $0 != UInt8(ascii: "0") } ?? digits.count
+    digits.removeFirst(firstNonZero)
+    while let last = digits.last, last == UInt8(ascii: "0") {
+      digits.removeLast()
+      exponent += 1
+    }
+    if digits.isEmpty { return "0" }
+    return (negative ? "-" : "") + String(decoding: digits, as: UTF8.self) + "e\(exponent)"
+  }
+}
+
+/// The 1-based line and column (in Unicode scalars) of a byte offset.
+func lineAndColumn(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int)
+{
+  var line = 1
+  var column = 1
+  var index = 0
+  let end = min(offset, bytes.count)
+  while index < end {
+    let byte = bytes[index]
+    if byte == 0x0A {
+      line += 1
+      column = 1
+    } else if byte & 0xC0 != 0x80 {
+      column += 1
+    }
+    index += 1
+  }
+  return (line, column)
+}

@@ -1,0 +1,137 @@
+/// The command line, parsed.
+struct Options: Equatable {
+  enum Format: String, CaseIterable { case text, json, jsonpatch }
+  enum Color: String, CaseIterable { case auto, always, never }
+
+  var format = Format.text
+  var algorithm = "identity"
+  var idKey = "id"
+  var color = Color.auto
+  var statOnly = false
+  var quiet = false
+  var showHelp = false
+  var showVersion = false
+  var oldPath = ""
+  var newPath = ""
+
+  /// A usage error: a message for `Error: …`.
+  struct UsageError: Error, Equatable {
+    var message: String
+  }
+
+  static let algorithms = ["identity", "heckel", "myers"]
+
+  /// Parses arguments (without the program name).
+  init(arguments: [String]) throws(UsageError) {
+    var operands: [String] = []
+    var index = 0
+    var optionsEnded = false
+    func value(for name: String, inline: String?) throws(UsageError) -> String {
+      if let inline { return inline }
+      index += 1
+      guard index < arguments.count else {
+        throw UsageError(message: "option '\(name)' needs a value")
+      }
+      return arguments[index]
+    }
+    func choice<T: RawRepresentable>(
+      _ text: String, _ name: String, _ all: [T]
+    ) throws(UsageError) -> T
+    where T.RawValue == String {
+      guard let result = T(rawValue: text) else {
+        throw UsageError(
+          message:
+            "invalid value '\(text)' for '\(name)' (expected \(all.map(\.rawValue).joined(separator: ", ")))"
+        )
+      }
+      return result
+    }
+    while index < arguments.count {
+      let argument = arguments[index]
+      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+        operands.append(argument)
+      } else if argument == "--" {
+        optionsEnded = true
+      } else {
+        let parts = argument.split(separator: "=", maxSplits: 1)
+        let name = String(parts[0])
+        let inline = parts.count == 2 ? String(parts[1]) : (argument.hasSuffix("=") ? "" : nil)
+        switch name {
+        case "--format":
+          format = try choice(try value(for: name, inline: inline), name, Format.allCases)
+        case "--color":
+          color = try choice(try value(for: name, inline: inline), name, Color.allCases)
+        case "--algorithm":
+          let text = try value(for: name, inline: inline)
+          guard Self.algorithms.contains(text) else {
+            throw UsageError(
+              message:
+                "invalid value '\(text)' for '--algorithm' (expected \(Self.algorithms.joined(separator: ", ")))"
+            )
+          }
+          algorithm = text
+        case "--id":
+          idKey = try value(for: name, inline: inline)
+          guard !idKey.isEmpty else {
+            throw UsageError(message: "option '--id' needs a non-empty member name")
+          }
+        case "--stat", "-q", "--quiet", "-h", "--help", "--version":
+          guard inline == nil else { throw UsageError(message: "option '\(name)' takes no value") }
+          switch name {
+          case "--stat": statOnly = true
+          case "-q", "--quiet": quiet = true
+          case "--version": showVersion = true
+          default: showHelp = true
+          }
+        default:
+          throw UsageError(message: "unknown option '\(name)'")
+        }
+      }
+      index += 1
+    }
+    if showHelp || showVersion { return }
+    guard operands.count == 2 else {
+      throw UsageError(
+        message: operands.count < 2
+          ? "missing operand: expected OLD and NEW" : "too many operands: expected OLD and NEW")
+    }
+    guard !(operands[0] == "-" && operands[1] == "-") else {
+      throw UsageError(message: "OLD and NEW cannot both be standard input")
+    }
+    oldPath = operands[0]
+    newPath = operands[1]
+  }
+}
+
+let snapdiffVersion = "0.1.0"
+
+let usageLine = "Usage: snapdiff [options] OLD NEW"
+
+let helpText = """
+  snapdiff: print the updates that turn one JSON snapshot into another.
+
+  \(usageLine)
+
+  OLD and NEW are JSON files; either (not both) may be '-' for standard input.
+  A snapshot is a list of items, ["a", "b"], or an object with sections:
+    {"sections": [{"id": "inbox", "items": ["a", {"id": "b", "title": "B"}]}]}
+  An item is a string or number (its own identifier), or an object identified by its "id"
+  member; an object item whose identifier survives but whose content changed is reloaded.
+
+  Options:
+    --format FORMAT     text (default), json (UIKit-legal batches) or jsonpatch (RFC 6902)
+    --algorithm NAME    identity (default), heckel or myers
+    --id KEY            the identifier member of object items (default: id)
+    --color WHEN        auto (default: only on a terminal, not with NO_COLOR or TERM=dumb),
+                        always or never
+    --stat              print only the summary counts
+    -q, --quiet         print nothing; report differences by the exit status only
+    -h, --help          print this help
+    --version           print the version
+    --                  end of options
+
+  Exit status: 0 no differences, 1 differences, 2 trouble (bad usage, unreadable file,
+  invalid input). Results go to standard output, diagnostics to standard error.
+  See Docs/CLI.md for the formats.
+
+  """

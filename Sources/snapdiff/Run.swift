@@ -1,0 +1,182 @@
+import Snapshots
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The exit status, as diff(1) uses it.
+enum ExitStatus: Int32 {
+  case noDifferences = 0
+  case differences = 1
+  case trouble = 2
+}
+
+/// Where a run reads and writes.
+struct CommandIO {
+  var standardOutput: OutputBuffer
+  var standardError: OutputBuffer
+  var environment: [String: String]
+  /// Whether standard output is a terminal (for `--color auto`).
+  var outputIsTerminal: Bool
+  /// Reads a file, or standard input for "-".
+  var read: (String) throws(ReadError) -> [UInt8]
+}
+
+/// A file that could not be read.
+struct ReadError: Error {
+  var message: String
+}
+
+/// Runs snapdiff: parses the arguments, reads both documents, and writes the result.
+func run(arguments: [String], io: CommandIO) -> ExitStatus {
+  let options: Options
+  do {
+    options = try Options(arguments: arguments)
+  } catch {
+    io.standardError.write("Error: \(error.message)\n\(usageLine)\nSee 'snapdiff --help'\n")
+    return .trouble
+  }
+  if options.showHelp {
+    io.standardOutput.write(helpText)
+    return .noDifferences
+  }
+  if options.showVersion {
+    io.standardOutput.write("snapdiff \(snapdiffVersion)\n")
+    return .noDifferences
+  }
+  let old: SnapshotDocument
+  let new: SnapshotDocument
+  do {
+    old = try readDocument(options.oldPath, options, io)
+    new = try readDocument(options.newPath, options, io)
+  } catch {
+    io.standardError.write("Error: \(error.message)\n")
+    return .trouble
+  }
+  let comparison = compare(old, new, algorithm: options.algorithm)
+  let output = options.quiet ? OutputBuffer(descriptor: nil) : io.standardOutput
+  switch options.format {
+  case .json:
+    writeJSON(comparison, statOnly: options.statOnly, to: output)
+    return comparison.changeset.isEmpty ? .noDifferences : .differences
+  case .jsonpatch where !options.statOnly:
+    let count = writeJSONPatch(comparison, to: output)
+    return count == 0 ? .noDifferences : .differences
+  case .text, .jsonpatch:
+    let colored: Bool
+    switch options.color {
+    case .always: colored = true
+    case .never: colored = false
+    case .auto:
+      colored =
+        io.outputIsTerminal && (io.environment["NO_COLOR"] ?? "").isEmpty
+        && io.environment["TERM"] != "dumb"
+    }
+    writeText(
+      comparison, statOnly: options.statOnly, style: TextStyle(colored: colored), to: output)
+    if options.format == .jsonpatch {
+      return writeJSONPatch(comparison, to: OutputBuffer(descriptor: nil)) == 0
+        ? .noDifferences : .differences
+    }
+    return comparison.changeset.isEmpty ? .noDifferences : .differences
+  }
+}
+
+/// A message-carrying error for documents.
+struct DocumentError: Error {
+  var message: String
+}
+
+func readDocument(
+  _ path: String, _ options: Options, _ io: CommandIO
+) throws(DocumentError)
+  -> SnapshotDocument
+{
+  let name = path == "-" ? "<stdin>" : path
+  let bytes: [UInt8]
+  do {
+    bytes = try io.read(path)
+  } catch {
+    throw DocumentError(message: error.message)
+  }
+  do {
+    return try SnapshotDocument(name: name, bytes: bytes, idKey: options.idKey)
+  } catch {
+    let (line, column) = bytes.withUnsafeBufferPointer { lineAndColumn(of: error.offset, in: $0) }
+    let kind = error.isSyntaxError ? "invalid JSON" : "invalid snapshot"
+    throw DocumentError(message: "\(name):\(line):\(column): \(kind): \(error.message)")
+  }
+}
+
+/// Diffs two documents: identity by identifier, content by JSON value equality.
+func compare(_ old: SnapshotDocument, _ new: SnapshotDocument, algorithm: String) -> Comparison {
+  let changeset = old.bytes.withUnsafeBufferPointer { oldBytes in
+    new.bytes.withUnsafeBufferPointer { newBytes in
+      Changeset(
+        from: old.snapshot, to: new.snapshot,
+        itemContentChanged: { identifier in
+          let oldIndex = old.snapshot.indexOfItem(identifier)!
+          let newIndex = new.snapshot.indexOfItem(identifier)!
+          let oldHas = old.itemHasContent[oldIndex]
+          guard oldHas == new.itemHasContent[newIndex] else { return true }
+          return oldHas
+            && !jsonEqual(oldBytes, old.itemRanges[oldIndex], newBytes, new.itemRanges[newIndex])
+        },
+        sectionContentChanged: { identifier in
+          let oldMembers = old.sectionMembers[old.snapshot.indexOfSection(identifier)!]
+          let newMembers = new.sectionMembers[new.snapshot.indexOfSection(identifier)!]
+          return !membersEqual(oldMembers, oldBytes, newMembers, newBytes)
+        },
+        algorithm: algorithm == "heckel" ? .heckel : algorithm == "myers" ? .myers : .identity)
+    }
+  }
+  return Comparison(old: old, new: new, changeset: changeset)
+}
+
+/// Whether two member lists are equal as the contents of JSON objects.
+func membersEqual(
+  _ lhs: [(name: String, range: Range<Int>)], _ lhsBytes: UnsafeBufferPointer<UInt8>,
+  _ rhs: [(name: String, range: Range<Int>)], _ rhsBytes: UnsafeBufferPointer<UInt8>
+) -> Bool {
+  var left: [String: Range<Int>] = [:]
+  for member in lhs { left[member.name] = member.range }
+  var right: [String: Range<Int>] = [:]
+  for member in rhs { right[member.name] = member.range }
+  guard left.count == right.count else { return false }
+  for (name, range) in left {
+    guard let other = right[name], jsonEqual(lhsBytes, range, rhsBytes, other) else { return false }
+  }
+  return true
+}
+
+/// Reads a whole file, or standard input for "-".
+func readFile(_ path: String) throws(ReadError) -> [UInt8] {
+  let descriptor = path == "-" ? 0 : open(path, O_RDONLY)
+  guard descriptor >= 0 else {
+    throw ReadError(message: "cannot read '\(path)': \(String(cString: strerror(errno)))")
+  }
+  defer { if descriptor != 0 { close(descriptor) } }
+  var info = stat()
+  if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+    throw ReadError(message: "cannot read '\(path)': Is a directory")
+  }
+  var bytes: [UInt8] = []
+  var capacity = max(Int(info.st_size) + 1, 1 << 16)
+  while true {
+    let start = bytes.count
+    bytes.reserveCapacity(start + capacity)
+    var readCount = 0
+    bytes.append(contentsOf: repeatElement(0, count: capacity))
+    readCount = bytes.withUnsafeMutableBufferPointer { buffer in
+      Glibc.read(descriptor, buffer.baseAddress! + start, capacity)
+    }
+    if readCount < 0 {
+      throw ReadError(message: "cannot read '\(path)': \(String(cString: strerror(errno)))")
+    }
+    bytes.removeLast(capacity - readCount)
+    if readCount == 0 { return bytes }
+    capacity = max(capacity, 1 << 16)
+  }
+}

@@ -1,0 +1,223 @@
+import Snapshots
+
+/// A snapshot document read from JSON: the snapshot of identifiers, and where every item's and
+/// section's content is in the text.
+struct SnapshotDocument {
+  /// Where the text came from, for messages.
+  var name: String
+  /// The whole text.
+  var bytes: [UInt8]
+  /// Whether the document is a flat list (one section, no section objects).
+  var isFlat = false
+  var snapshot = Snapshot<JSONIdentifier, JSONIdentifier>()
+  /// Per item, in the order of `snapshot.itemIdentifiers`: the range of its value, and whether it
+  /// has content (an object item) or is its own identifier (a string or number item).
+  var itemRanges: [Range<Int>] = []
+  var itemHasContent: [Bool] = []
+  /// Per section: the range of its object, and its members other than `id` and `items`.
+  var sectionRanges: [Range<Int>] = []
+  var sectionMembers: [[(name: String, range: Range<Int>)]] = []
+  /// Members of the top-level object other than `sections`.
+  var topLevelMembers: [(name: String, range: Range<Int>)] = []
+
+  /// Reads and checks a document.
+  ///
+  /// - Throws: ``JSONError`` for invalid JSON or a document of the wrong shape, and for duplicate
+  ///   identifiers (naming both positions).
+  init(name: String, bytes: [UInt8], idKey: String) throws(JSONError) {
+    self.name = name
+    self.bytes = bytes
+    var sections: [(JSONIdentifier, [JSONIdentifier])] = []
+    var itemOffsets: [Int] = []
+    var sectionOffsets: [Int] = []
+    var document = self
+    try bytes.withUnsafeBufferPointer { (buffer: UnsafeBufferPointer<UInt8>) throws(JSONError) in
+      var reader = JSONReader(buffer)
+      try document.read(&reader, idKey: Array(idKey.utf8), &sections, &itemOffsets, &sectionOffsets)
+    }
+    self = document
+    do {
+      snapshot = try Snapshot(validating: sections)
+    } catch {
+      let kind = error.code == .duplicateItemIdentifier ? "item" : "section"
+      func offset(_ position: SnapshotError.Position) -> Int {
+        guard let item = position.item else { return sectionOffsets[position.section] }
+        return itemOffsets[sections[..<position.section].reduce(0) { $0 + $1.1.count } + item]
+      }
+      let first = bytes.withUnsafeBufferPointer {
+        lineAndColumn(of: offset(error.firstPosition), in: $0)
+      }
+      throw JSONError(
+        offset: offset(error.secondPosition),
+        message:
+          "duplicate \(kind) identifier \(error.identifier) (first at line \(first.line), column \(first.column))",
+        isSyntaxError: false)
+    }
+  }
+
+  func shapeError(_ message: String, at offset: Int) -> JSONError {
+    JSONError(offset: offset, message: message, isSyntaxError: false)
+  }
+
+  private mutating func read(
+    _ reader: inout JSONReader, idKey: [UInt8],
+    _ sections: inout [(JSONIdentifier, [JSONIdentifier])], _ itemOffsets: inout [Int],
+    _ sectionOffsets: inout [Int]
+  ) throws(JSONError) {
+    reader.skipWhitespace()
+    if reader.isAtEnd { throw reader.error("empty input: expected a JSON value") }
+    if reader.bytes.count >= 3 && reader.bytes[0] == 0xEF && reader.bytes[1] == 0xBB
+      && reader.bytes[2] == 0xBF
+    {
+      throw reader.error("byte order mark at the start (RFC 8259 forbids it)")
+    }
+    let start = reader.position
+    switch reader.peek {
+    case UInt8(ascii: "["):
+      isFlat = true
+      var items: [JSONIdentifier] = []
+      sectionOffsets.append(start)
+      sectionRanges.append(start..<start)
+      sectionMembers.append([])
+      try readItems(&reader, idKey: idKey, into: &items, &itemOffsets)
+      sections.append((.number(canonical: "0", text: "0"), items))
+    case UInt8(ascii: "{"):
+      var sawSections = false
+      try reader.forEachMember(depth: 1) {
+        (reader: inout JSONReader, name: Range<Int>) throws(JSONError) in
+        if try reader.name(name, equals: Array("sections".utf8)) {
+          guard !sawSections else {
+            throw shapeError("duplicate member \"sections\"", at: name.lowerBound - 1)
+          }
+          sawSections = true
+          guard reader.peek == UInt8(ascii: "[") else {
+            try reader.skipValue(depth: 1)
+            throw shapeError(
+              "\"sections\" must be an array of section objects", at: name.lowerBound - 1)
+          }
+          try reader.forEachElement(depth: 2) { (reader: inout JSONReader) throws(JSONError) in
+            try readSection(&reader, idKey: idKey, &sections, &itemOffsets, &sectionOffsets)
+          }
+        } else {
+          let key = try JSONReader.unescape(reader.bytes, name)
+          topLevelMembers.append((key, try reader.skipValue(depth: 1)))
+        }
+      }
+      try reader.expectEnd()
+      guard sawSections else {
+        throw shapeError(
+          "the top-level object has no \"sections\" member (expected an array of items or {\"sections\": [...]})",
+          at: start)
+      }
+      return
+    default:
+      try reader.skipValue()
+      try reader.expectEnd()
+      throw shapeError(
+        "the top level must be an array of items or an object with \"sections\"", at: start)
+    }
+    try reader.expectEnd()
+  }
+
+  private mutating func readSection(
+    _ reader: inout JSONReader, idKey: [UInt8],
+    _ sections: inout [(JSONIdentifier, [JSONIdentifier])], _ itemOffsets: inout [Int],
+    _ sectionOffsets: inout [Int]
+  ) throws(JSONError) {
+    let start = reader.position
+    guard reader.peek == UInt8(ascii: "{") else {
+      try reader.skipValue(depth: 2)
+      throw shapeError("a section must be an object with \"id\" and \"items\"", at: start)
+    }
+    var identifier: JSONIdentifier?
+    var items: [JSONIdentifier]?
+    var members: [(name: String, range: Range<Int>)] = []
+    try reader.forEachMember(depth: 3) {
+      (reader: inout JSONReader, name: Range<Int>) throws(JSONError) in
+      if try reader.name(name, equals: Array("id".utf8)) {
+        guard identifier == nil else {
+          throw shapeError("duplicate member \"id\" in a section", at: name.lowerBound - 1)
+        }
+        identifier = try readIdentifier(&reader, depth: 3, what: "a section identifier")
+      } else if try reader.name(name, equals: Array("items".utf8)) {
+        guard items == nil else {
+          throw shapeError("duplicate member \"items\" in a section", at: name.lowerBound - 1)
+        }
+        guard reader.peek == UInt8(ascii: "[") else {
+          let at = reader.position
+          try reader.skipValue(depth: 3)
+          throw shapeError("\"items\" must be an array", at: at)
+        }
+        var list: [JSONIdentifier] = []
+        try readItems(&reader, idKey: idKey, into: &list, &itemOffsets, depth: 3)
+        items = list
+      } else {
+        let key = try JSONReader.unescape(reader.bytes, name)
+        members.append((key, try reader.skipValue(depth: 3)))
+      }
+    }
+    guard let identifier else { throw shapeError("a section has no \"id\" member", at: start) }
+    guard let items else {
+      throw shapeError("section \(identifier) has no \"items\" member", at: start)
+    }
+    sections.append((identifier, items))
+    sectionOffsets.append(start)
+    sectionRanges.append(start..<reader.position)
+    sectionMembers.append(members)
+  }
+
+  private mutating func readItems(
+    _ reader: inout JSONReader, idKey: [UInt8], into items: inout [JSONIdentifier],
+    _ itemOffsets: inout [Int], depth: Int = 0
+  ) throws(JSONError) {
+    try reader.forEachElement(depth: depth + 1) { (reader: inout JSONReader) throws(JSONError) in
+      let start = reader.position
+      switch reader.peek {
+      case UInt8(ascii: "{"):
+        var identifier: JSONIdentifier?
+        try reader.forEachMember(depth: depth + 2) {
+          (reader: inout JSONReader, name: Range<Int>) throws(JSONError) in
+          if identifier == nil, try reader.name(name, equals: idKey) {
+            identifier = try readIdentifier(&reader, depth: depth + 2, what: "an item identifier")
+          } else {
+            try reader.skipValue(depth: depth + 2)
+          }
+        }
+        guard let identifier else {
+          throw shapeError(
+            "an object item has no \"\(String(decoding: idKey, as: UTF8.self))\" member", at: start)
+        }
+        items.append(identifier)
+        itemHasContent.append(true)
+      case UInt8(ascii: "\""), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        items.append(try readIdentifier(&reader, depth: depth + 1, what: "an item"))
+        itemHasContent.append(false)
+      default:
+        try reader.skipValue(depth: depth + 1)
+        throw shapeError("an item must be a string, a number or an object", at: start)
+      }
+      itemRanges.append(start..<reader.position)
+      itemOffsets.append(start)
+    }
+  }
+
+  private func readIdentifier(
+    _ reader: inout JSONReader, depth: Int, what: String
+  )
+    throws(JSONError) -> JSONIdentifier
+  {
+    let start = reader.position
+    switch reader.peek {
+    case UInt8(ascii: "\""): return .string(try reader.readString())
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      let canonical = try reader.readCanonicalNumber()
+      let text = String(
+        decoding: UnsafeBufferPointer(rebasing: reader.bytes[start..<reader.position]),
+        as: UTF8.self)
+      return .number(canonical: canonical, text: text)
+    default:
+      try reader.skipValue(depth: depth)
+      throw shapeError("\(what) must be a string or a number", at: start)
+    }
+  }
+}

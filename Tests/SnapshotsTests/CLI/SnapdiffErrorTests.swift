@@ -1,0 +1,121 @@
+import Testing
+
+@testable import snapdiff
+
+/// Every bad input: exit status 2, one line on stderr naming the file and position, nothing on
+/// stdout.
+@Suite("snapdiff errors")
+struct SnapdiffErrorTests {
+  func error(_ old: String, _ new: String = "[]", arguments: [String] = []) -> String {
+    let result = snapdiff(
+      arguments + ["old.json", "new.json"], files: ["old.json": old, "new.json": new])
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderr.hasSuffix("\n") && result.stderr.dropLast().split(separator: "\n").count == 1)
+    return String(result.stderr.dropLast())
+  }
+
+  @Test func invalidJSON() {
+    #expect(error("[1, 2,]") == "Error: old.json:1:7: invalid JSON: trailing comma before ']'")
+    #expect(
+      error("{\"sections\": [],}")
+        == "Error: old.json:1:17: invalid JSON: trailing comma before '}'")
+    #expect(
+      error("[1]\n// comment")
+        == "Error: old.json:2:1: invalid JSON: unexpected '/' after the JSON value")
+    #expect(error("[01]") == "Error: old.json:1:2: invalid JSON: invalid number: leading zero")
+    #expect(error("[NaN]") == "Error: old.json:1:2: invalid JSON: expected a value, found 'N'")
+    #expect(error("['a']") == "Error: old.json:1:2: invalid JSON: expected a value, found '''")
+    #expect(
+      error(#"["\uD800"]"#)
+        == #"Error: old.json:1:3: invalid JSON: lone surrogate \uD800 in a string"#)
+    #expect(
+      error("[\"a\u{01}\"]")
+        == "Error: old.json:1:4: invalid JSON: control character 0x1 in a string (escape it)")
+    #expect(error("") == "Error: old.json:1:1: invalid JSON: empty input: expected a JSON value")
+    #expect(
+      error("[1] [2]") == "Error: old.json:1:5: invalid JSON: unexpected '[' after the JSON value")
+    #expect(error("[\"a]") == "Error: old.json:1:5: invalid JSON: unterminated string")
+    #expect(error("[tru]") == "Error: old.json:1:2: invalid JSON: invalid literal, expected 'true'")
+  }
+
+  @Test func invalidUTF8() {
+    let result = snapdiff([], old: [0x5B, 0x22, 0xC3, 0x28, 0x22, 0x5D], new: Array("[]".utf8))
+    #expect(result.status == 2)
+    #expect(result.stderr == "Error: old:1:3: invalid JSON: invalid UTF-8 sequence\n")
+    let overlong = snapdiff([], old: [0x5B, 0x22, 0xC0, 0xAF, 0x22, 0x5D], new: Array("[]".utf8))
+    #expect(overlong.stderr == "Error: old:1:3: invalid JSON: invalid UTF-8 byte 0xC0\n")
+  }
+
+  @Test func deepNestingIsACleanError() {
+    let deep = String(repeating: "[", count: 1_000_000)
+    #expect(error(deep) == "Error: old.json:1:1001: invalid JSON: nesting deeper than 1000 levels")
+    let deepItem = "[{\"id\": 1, \"v\": " + String(repeating: "[", count: 5_000) + "}]"
+    #expect(error(deepItem).contains("nesting deeper than 1000 levels"))
+  }
+
+  @Test func wrongShapes() {
+    #expect(
+      error("1")
+        == "Error: old.json:1:1: invalid snapshot: the top level must be an array of items or an object with \"sections\""
+    )
+    #expect(
+      error("{\"items\": []}")
+        == "Error: old.json:1:1: invalid snapshot: the top-level object has no \"sections\" member (expected an array of items or {\"sections\": [...]})"
+    )
+    #expect(
+      error("{\"sections\": [{\"items\": []}]}")
+        == "Error: old.json:1:15: invalid snapshot: a section has no \"id\" member")
+    #expect(
+      error("{\"sections\": [{\"id\": \"s\"}]}")
+        == "Error: old.json:1:15: invalid snapshot: section \"s\" has no \"items\" member")
+    #expect(
+      error("[{\"name\": 1}]")
+        == "Error: old.json:1:2: invalid snapshot: an object item has no \"id\" member")
+    #expect(
+      error("[{\"id\": true}]")
+        == "Error: old.json:1:9: invalid snapshot: an item identifier must be a string or a number")
+    #expect(
+      error("[[1]]")
+        == "Error: old.json:1:2: invalid snapshot: an item must be a string, a number or an object")
+    #expect(
+      error("{\"sections\": [{\"id\": [1], \"items\": []}]}")
+        == "Error: old.json:1:22: invalid snapshot: a section identifier must be a string or a number"
+    )
+    #expect(
+      error("{\"sections\": 3}")
+        == "Error: old.json:1:2: invalid snapshot: \"sections\" must be an array of section objects"
+    )
+    #expect(
+      error("[{\"id\": 1}]", arguments: ["--id", "key"])
+        == "Error: old.json:1:2: invalid snapshot: an object item has no \"key\" member")
+  }
+
+  @Test func duplicatesNameBothPositions() {
+    #expect(
+      error("[\"a\",\n \"b\",\n \"a\"]")
+        == "Error: old.json:3:2: invalid snapshot: duplicate item identifier \"a\" (first at line 1, column 2)"
+    )
+    #expect(
+      error(
+        "{\"sections\": [{\"id\": 1, \"items\": [5]}, {\"id\": 2, \"items\": [{\"id\": 5.0}]}]}")
+        == "Error: old.json:1:60: invalid snapshot: duplicate item identifier 5.0 (first at line 1, column 35)"
+    )
+    #expect(
+      error("{\"sections\": [{\"id\": \"x\", \"items\": []},\n{\"id\": \"x\", \"items\": []}]}")
+        == "Error: old.json:2:1: invalid snapshot: duplicate section identifier \"x\" (first at line 1, column 15)"
+    )
+    #expect(
+      error("[\"a\"]", "[1, 1]")
+        == "Error: new.json:1:5: invalid snapshot: duplicate item identifier 1 (first at line 1, column 2)"
+    )
+  }
+
+  @Test func unreadableFiles() {
+    let result = snapdiff(["missing.json", "new.json"], files: ["new.json": "[]"])
+    #expect(result.status == 2)
+    #expect(result.stderr == "Error: cannot read 'missing.json': No such file or directory\n")
+    #expect(result.stdout.isEmpty)
+  }
+}

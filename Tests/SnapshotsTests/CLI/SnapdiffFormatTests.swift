@@ -1,0 +1,128 @@
+import Testing
+
+@testable import snapdiff
+
+@Suite("snapdiff formats")
+struct SnapdiffFormatTests {
+  let files = [
+    "old.json":
+      #"{"sections": [{"id": "a", "items": [1, {"id": 2, "n": "two"}]}, {"id": "b", "items": [3]}]}"#,
+    "new.json":
+      #"{"sections": [{"id": "a", "items": [{"id": 2, "n": "TWO"}, 4]}, {"id": "b", "items": [3, 1]}]}"#,
+  ]
+
+  @Test func json() {
+    let result = snapdiff(["--format", "json", "old.json", "new.json"], files: files)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout == """
+        {"stages": [
+        {"sections": {"deleted": [], "inserted": [], "moved": [], "reloaded": []}, "items": {"deleted": [], "inserted": [{"path": [0, 1], "id": 4}], "moved": [{"from": [0, 0], "to": [1, 1], "id": 1}], "reloaded": [{"path": [0, 1], "id": 2}]}}
+        ],
+        "summary": {"sections": {"deleted": 0, "inserted": 0, "moved": 0, "reloaded": 0}, "items": {"deleted": 0, "inserted": 1, "moved": 1, "reloaded": 1}}}
+
+        """)
+  }
+
+  @Test func text() {
+    let result = snapdiff(["old.json", "new.json"], files: files)
+    #expect(
+      result.stdout == """
+          + item [0, 1] 4
+          > item [0, 0] -> [1, 1] 1
+          ~ item [0, 1] 2
+        1 batch; sections: 0 deleted, 0 inserted, 0 moved, 0 reloaded; items: 0 deleted, 1 inserted, 1 moved, 1 reloaded
+
+        """)
+  }
+
+  @Test func jsonPatch() {
+    let result = snapdiff(["--format=jsonpatch", "old.json", "new.json"], files: files)
+    #expect(result.status == 1)
+    #expect(
+      result.stdout == """
+        [
+        {"op": "move", "from": "/sections/0/items/0", "path": "/sections/1/items/1"},
+        {"op": "add", "path": "/sections/0/items/1", "value": 4},
+        {"op": "replace", "path": "/sections/0/items/0", "value": {"id": 2, "n": "TWO"}}
+        ]
+
+        """)
+  }
+
+  @Test func stat() {
+    #expect(
+      snapdiff(["--stat", "old.json", "new.json"], files: files).stdout
+        == "1 batch; sections: 0 deleted, 0 inserted, 0 moved, 0 reloaded; items: 0 deleted, 1 inserted, 1 moved, 1 reloaded\n"
+    )
+    #expect(
+      snapdiff(["--stat", "--format", "json", "old.json", "new.json"], files: files).stdout
+        == "{\"summary\": {\"sections\": {\"deleted\": 0, \"inserted\": 0, \"moved\": 0, \"reloaded\": 0}, \"items\": {\"deleted\": 0, \"inserted\": 1, \"moved\": 1, \"reloaded\": 1}}}\n"
+    )
+  }
+
+  @Test func quiet() {
+    let result = snapdiff(["-q", "--format", "json", "old.json", "new.json"], files: files)
+    #expect(result.status == 1 && result.stdout.isEmpty && result.stderr.isEmpty)
+    let same = snapdiff(["--quiet", "old.json", "old.json"], files: files)
+    #expect(same.status == 0 && same.stdout.isEmpty)
+  }
+
+  @Test func noDifferences() {
+    #expect(snapdiff(["old.json", "old.json"], files: files).stdout.isEmpty)
+    #expect(
+      snapdiff(["--format", "json", "old.json", "old.json"], files: files).stdout
+        == "{\"stages\": [],\n\"summary\": {\"sections\": {\"deleted\": 0, \"inserted\": 0, \"moved\": 0, \"reloaded\": 0}, \"items\": {\"deleted\": 0, \"inserted\": 0, \"moved\": 0, \"reloaded\": 0}}}\n"
+    )
+    #expect(
+      snapdiff(["--format", "jsonpatch", "old.json", "old.json"], files: files).stdout == "[]\n")
+    #expect(snapdiff(["--format", "jsonpatch", "old.json", "old.json"], files: files).status == 0)
+  }
+
+  @Test func color() {
+    let escape = "\u{1B}["
+    func colored(_ arguments: [String], environment: [String: String] = [:], terminal: Bool) -> Bool
+    {
+      snapdiff(
+        arguments + ["old.json", "new.json"], files: files, environment: environment,
+        terminal: terminal
+      )
+      .stdout.contains(escape)
+    }
+    #expect(!colored([], terminal: false), "auto: not a terminal")
+    #expect(colored([], terminal: true), "auto: a terminal")
+    #expect(!colored([], environment: ["NO_COLOR": "1"], terminal: true))
+    #expect(
+      colored([], environment: ["NO_COLOR": ""], terminal: true), "an empty NO_COLOR does not count"
+    )
+    #expect(!colored([], environment: ["TERM": "dumb"], terminal: true))
+    #expect(
+      colored(["--color", "always"], environment: ["NO_COLOR": "1"], terminal: false), "always wins"
+    )
+    #expect(!colored(["--color=never"], terminal: true))
+    #expect(
+      snapdiff(["--color", "always", "old.json", "new.json"], files: files).stdout.contains(
+        "\(escape)32m+ item [0, 1] 4\(escape)0m"))
+  }
+
+  @Test func flatListsUseSectionZeroAndIdCanBeChosen() {
+    let result = snapdiff(
+      ["--format", "json", "--id", "key", "old.json", "new.json"],
+      files: [
+        "old.json": #"[{"key": "x", "v": 1}, {"key": "y"}]"#,
+        "new.json": #"[{"key": "y"}, {"key": "x", "v": 2}]"#,
+      ])
+    #expect(result.stdout.contains(#""moved": [{"from": [0, 1], "to": [0, 0], "id": "y"}]"#))
+    #expect(result.stdout.contains(#""reloaded": [{"path": [0, 0], "id": "x"}]"#))
+  }
+
+  @Test func metadataIsIgnoredByBatchFormatsButPatched() {
+    let files = [
+      "old.json": #"{"v": 1, "sections": []}"#, "new.json": #"{"v": 2, "sections": []}"#,
+    ]
+    #expect(snapdiff(["old.json", "new.json"], files: files).status == 0)
+    let patch = snapdiff(["--format", "jsonpatch", "old.json", "new.json"], files: files)
+    #expect(patch.stdout == "[\n{\"op\": \"replace\", \"path\": \"/v\", \"value\": 2}\n]\n")
+    #expect(patch.status == 1)
+  }
+}

@@ -1,0 +1,113 @@
+import Testing
+
+@testable import snapdiff
+
+@Suite("snapdiff options")
+struct SnapdiffOptionsTests {
+  let files = ["a.json": #"["x", "y"]"#, "b.json": #"["y", "x", "z"]"#]
+
+  @Test func helpIsPrintedInFull() {
+    let result = snapdiff(["--help"])
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    #expect(
+      result.stdout == """
+        snapdiff: print the updates that turn one JSON snapshot into another.
+
+        Usage: snapdiff [options] OLD NEW
+
+        OLD and NEW are JSON files; either (not both) may be '-' for standard input.
+        A snapshot is a list of items, ["a", "b"], or an object with sections:
+          {"sections": [{"id": "inbox", "items": ["a", {"id": "b", "title": "B"}]}]}
+        An item is a string or number (its own identifier), or an object identified by its "id"
+        member; an object item whose identifier survives but whose content changed is reloaded.
+
+        Options:
+          --format FORMAT     text (default), json (UIKit-legal batches) or jsonpatch (RFC 6902)
+          --algorithm NAME    identity (default), heckel or myers
+          --id KEY            the identifier member of object items (default: id)
+          --color WHEN        auto (default: only on a terminal, not with NO_COLOR or TERM=dumb),
+                              always or never
+          --stat              print only the summary counts
+          -q, --quiet         print nothing; report differences by the exit status only
+          -h, --help          print this help
+          --version           print the version
+          --                  end of options
+
+        Exit status: 0 no differences, 1 differences, 2 trouble (bad usage, unreadable file,
+        invalid input). Results go to standard output, diagnostics to standard error.
+        See Docs/CLI.md for the formats.
+
+        """)
+    #expect(snapdiff(["-h"]).stdout == result.stdout)
+  }
+
+  @Test func version() {
+    #expect(snapdiff(["--version"]).stdout == "snapdiff 0.1.0\n")
+    #expect(snapdiff(["--version"]).status == 0)
+  }
+
+  @Test(
+    "usage errors",
+    arguments: [
+      (["--frobnicate", "a", "b"], "unknown option '--frobnicate'"),
+      (["--format"], "option '--format' needs a value"),
+      (
+        ["--format", "xml", "a", "b"],
+        "invalid value 'xml' for '--format' (expected text, json, jsonpatch)"
+      ),
+      (
+        ["--color=sometimes", "a", "b"],
+        "invalid value 'sometimes' for '--color' (expected auto, always, never)"
+      ),
+      (
+        ["--algorithm", "fast", "a", "b"],
+        "invalid value 'fast' for '--algorithm' (expected identity, heckel, myers)"
+      ),
+      (["--id=", "a", "b"], "option '--id' needs a non-empty member name"),
+      (["--stat=yes", "a", "b"], "option '--stat' takes no value"),
+      (["a.json"], "missing operand: expected OLD and NEW"),
+      ([], "missing operand: expected OLD and NEW"),
+      (["a", "b", "c"], "too many operands: expected OLD and NEW"),
+      (["-", "-"], "OLD and NEW cannot both be standard input"),
+    ])
+  func usageErrors(arguments: [String], message: String) {
+    let result = snapdiff(arguments)
+    #expect(result.status == 2)
+    #expect(result.stdout.isEmpty)
+    #expect(
+      result.stderr
+        == "Error: \(message)\nUsage: snapdiff [options] OLD NEW\nSee 'snapdiff --help'\n")
+  }
+
+  @Test func valuesInlineOrSeparate() {
+    let separate = snapdiff(["--format", "json", "a.json", "b.json"], files: files)
+    let inline = snapdiff(["--format=json", "a.json", "b.json"], files: files)
+    #expect(separate.stdout == inline.stdout)
+    #expect(separate.stdout.hasPrefix("{\"stages\""))
+    #expect(separate.status == 1)
+  }
+
+  @Test func doubleDashEndsOptions() {
+    let result = snapdiff(
+      ["--", "--weird", "b.json"], files: files.merging(["--weird": "[]"]) { $1 })
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("+ item [0, 0] \"y\""))
+  }
+
+  @Test func standardInput() {
+    let result = snapdiff(["-", "b.json"], files: files, stdin: #"["x", "y"]"#)
+    #expect(result.status == 1)
+    let same = snapdiff(["a.json", "-"], files: files, stdin: #"["x", "y"]"#)
+    #expect(same.status == 0 && same.stdout.isEmpty)
+    let bad = snapdiff(["-", "a.json"], files: files, stdin: "[")
+    #expect(bad.stderr.hasPrefix("Error: <stdin>:1:2: invalid JSON"))
+  }
+
+  @Test func algorithmsAgreeOnUniqueIdentifiers() {
+    let outputs = ["identity", "heckel", "myers"].map {
+      snapdiff(["--algorithm", $0, "--format", "json", "a.json", "b.json"], files: files).stdout
+    }
+    #expect(Set(outputs).count == 1)
+  }
+}

@@ -1,0 +1,177 @@
+import Foundation
+
+/// JSON values for tests, parsed by Foundation (independent of snapdiff's reader), compared as
+/// JSON values: objects ignore member order, numbers compare by value.
+indirect enum TestJSON: Equatable, CustomStringConvertible {
+  case null
+  case number(Double)
+  case string(String)
+  case array([TestJSON])
+  case object([String: TestJSON])
+
+  init(parsing text: String) throws {
+    self.init(try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]))
+  }
+
+  init(_ any: Any) {
+    switch any {
+    case let value as String: self = .string(value)
+    case let value as NSNumber: self = .number(value.doubleValue)
+    case let value as [Any]: self = .array(value.map(TestJSON.init))
+    case let value as [String: Any]: self = .object(value.mapValues(TestJSON.init))
+    default: self = .null
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .null: "null"
+    case .number(let value): "\(value)"
+    case .string(let value): "\"\(value)\""
+    case .array(let values): "[" + values.map(\.description).joined(separator: ", ") + "]"
+    case .object(let members):
+      "{"
+        + members.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }.joined(
+          separator: ", ") + "}"
+    }
+  }
+
+  subscript(key: String) -> TestJSON? {
+    if case .object(let members) = self { return members[key] }
+    return nil
+  }
+
+  var array: [TestJSON] {
+    if case .array(let values) = self { return values }
+    return []
+  }
+
+  var int: Int {
+    if case .number(let value) = self { return Int(value) }
+    return -1
+  }
+}
+
+/// An RFC 6902 JSON Patch applier, written for the tests from the RFC: add, remove, replace,
+/// move, copy and test, with RFC 6901 pointers.
+struct PatchError: Error, CustomStringConvertible {
+  var description: String
+}
+
+func applyPatch(_ patch: TestJSON, to document: TestJSON) throws -> TestJSON {
+  var result = document
+  for operation in patch.array {
+    guard case .string(let op)? = operation["op"], case .string(let path)? = operation["path"]
+    else {
+      throw PatchError(description: "malformed operation \(operation)")
+    }
+    let tokens = try pointerTokens(path)
+    switch op {
+    case "add": result = try add(operation["value"]!, at: tokens, in: result)
+    case "remove": result = try remove(at: tokens, in: result).document
+    case "replace":
+      _ = try value(at: tokens, in: result)
+      result = try add(operation["value"]!, at: tokens, in: remove(at: tokens, in: result).document)
+    case "move", "copy":
+      guard case .string(let from)? = operation["from"] else {
+        throw PatchError(description: "no from")
+      }
+      let fromTokens = try pointerTokens(from)
+      let moved = try value(at: fromTokens, in: result)
+      if op == "move" { result = try remove(at: fromTokens, in: result).document }
+      result = try add(moved, at: tokens, in: result)
+    case "test":
+      guard try value(at: tokens, in: result) == operation["value"] else {
+        throw PatchError(description: "test failed at \(path)")
+      }
+    default: throw PatchError(description: "unknown op \(op)")
+    }
+  }
+  return result
+}
+
+func pointerTokens(_ pointer: String) throws -> [String] {
+  if pointer.isEmpty { return [] }
+  guard pointer.hasPrefix("/") else { throw PatchError(description: "bad pointer \(pointer)") }
+  return pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
+    $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+  }
+}
+
+func value(at tokens: [String], in document: TestJSON) throws -> TestJSON {
+  var current = document
+  for token in tokens {
+    switch current {
+    case .object(let members):
+      guard let next = members[token] else { throw PatchError(description: "no member \(token)") }
+      current = next
+    case .array(let values):
+      guard let index = Int(token), values.indices.contains(index) else {
+        throw PatchError(description: "bad index \(token)")
+      }
+      current = values[index]
+    default: throw PatchError(description: "cannot descend into \(current)")
+    }
+  }
+  return current
+}
+
+func add(_ value: TestJSON, at tokens: [String], in document: TestJSON) throws -> TestJSON {
+  guard let token = tokens.first else { return value }
+  let rest = Array(tokens.dropFirst())
+  switch document {
+  case .object(var members):
+    if rest.isEmpty {
+      members[token] = value
+    } else {
+      guard let child = members[token] else { throw PatchError(description: "no member \(token)") }
+      members[token] = try add(value, at: rest, in: child)
+    }
+    return .object(members)
+  case .array(var values):
+    if rest.isEmpty {
+      let index = token == "-" ? values.count : Int(token) ?? -1
+      guard index >= 0 && index <= values.count else {
+        throw PatchError(description: "bad index \(token)")
+      }
+      values.insert(value, at: index)
+    } else {
+      guard let index = Int(token), values.indices.contains(index) else {
+        throw PatchError(description: "bad index \(token)")
+      }
+      values[index] = try add(value, at: rest, in: values[index])
+    }
+    return .array(values)
+  default: throw PatchError(description: "cannot add into \(document)")
+  }
+}
+
+func remove(
+  at tokens: [String], in document: TestJSON
+) throws -> (document: TestJSON, removed: TestJSON) {
+  guard let token = tokens.first else { throw PatchError(description: "cannot remove the root") }
+  let rest = Array(tokens.dropFirst())
+  switch document {
+  case .object(var members):
+    guard let child = members[token] else { throw PatchError(description: "no member \(token)") }
+    if rest.isEmpty {
+      members[token] = nil
+      return (.object(members), child)
+    }
+    let (updated, removed) = try remove(at: rest, in: child)
+    members[token] = updated
+    return (.object(members), removed)
+  case .array(var values):
+    guard let index = Int(token), values.indices.contains(index) else {
+      throw PatchError(description: "bad index \(token)")
+    }
+    if rest.isEmpty {
+      let removed = values.remove(at: index)
+      return (.array(values), removed)
+    }
+    let (updated, removed) = try remove(at: rest, in: values[index])
+    values[index] = updated
+    return (.array(values), removed)
+  default: throw PatchError(description: "cannot remove from \(document)")
+  }
+}
