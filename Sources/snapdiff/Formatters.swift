@@ -52,50 +52,83 @@ func writeJSON(_ comparison: Comparison, statOnly: Bool, to out: OutputBuffer) {
     out.write("{\"summary\": \(summaryText)}\n")
     return
   }
-  out.write("{\"stages\": [")
+  // Entries are written byte by byte: a large diff has hundreds of thousands of them.
+  func list<T>(_ values: [T], _ entry: (T) -> Void) {
+    out.write("[" as StaticString)
+    for (index, value) in values.enumerated() {
+      if index > 0 { out.write(", " as StaticString) }
+      entry(value)
+    }
+    out.write("]" as StaticString)
+  }
+  func path(_ path: ItemPath) {
+    out.write("[" as StaticString)
+    out.write(path.section)
+    out.write(", " as StaticString)
+    out.write(path.item)
+    out.write("]" as StaticString)
+  }
+  func index(_ index: Int, _ identifier: JSONIdentifier) {
+    out.write("{\"index\": " as StaticString)
+    out.write(index)
+    out.write(", \"id\": " as StaticString)
+    out.write(json: identifier)
+    out.write("}" as StaticString)
+  }
+  func item(_ itemPath: ItemPath, _ identifier: JSONIdentifier) {
+    out.write("{\"path\": " as StaticString)
+    path(itemPath)
+    out.write(", \"id\": " as StaticString)
+    out.write(json: identifier)
+    out.write("}" as StaticString)
+  }
+  out.write("{\"stages\": [" as StaticString)
   var before = comparison.old.snapshot
-  for (index, batch) in batches.enumerated() {
+  for (number, batch) in batches.enumerated() {
     let update = batch.update
     let after = batch.snapshot
-    out.write(index == 0 ? "\n" : ",\n")
-    func list<T>(_ values: [T], _ entry: (T) -> String) -> String {
-      "[" + values.map(entry).joined(separator: ", ") + "]"
+    let beforeItems = before.sectionIdentifiers.map { before.itemIdentifiers(inSection: $0) }
+    let afterItems = after.sectionIdentifiers.map { after.itemIdentifiers(inSection: $0) }
+    out.write(number == 0 ? "\n" as StaticString : ",\n")
+    out.write("{\"sections\": {\"deleted\": " as StaticString)
+    list(update.deletedSections) { index($0, before.section($0)) }
+    out.write(", \"inserted\": " as StaticString)
+    list(update.insertedSections) { index($0, after.section($0)) }
+    out.write(", \"moved\": " as StaticString)
+    list(update.movedSections) { move in
+      out.write("{\"from\": " as StaticString)
+      out.write(move.from)
+      out.write(", \"to\": " as StaticString)
+      out.write(move.to)
+      out.write(", \"id\": " as StaticString)
+      out.write(json: after.section(move.to))
+      out.write("}" as StaticString)
     }
-    func path(_ path: ItemPath) -> String { "[\(path.section), \(path.item)]" }
-    out.write("{\"sections\": {\"deleted\": ")
-    out.write(
-      list(update.deletedSections) { "{\"index\": \($0), \"id\": \(before.section($0).json)}" })
-    out.write(", \"inserted\": ")
-    out.write(
-      list(update.insertedSections) { "{\"index\": \($0), \"id\": \(after.section($0).json)}" })
-    out.write(", \"moved\": ")
-    out.write(
-      list(update.movedSections) {
-        "{\"from\": \($0.from), \"to\": \($0.to), \"id\": \(after.section($0.to).json)}"
-      })
-    out.write(", \"reloaded\": ")
-    out.write(
-      list(update.reloadedSections) { "{\"index\": \($0), \"id\": \(before.section($0).json)}" })
-    out.write("}, \"items\": {\"deleted\": ")
-    out.write(
-      list(update.deletedItems) { "{\"path\": \(path($0)), \"id\": \(before.item($0).json)}" })
-    out.write(", \"inserted\": ")
-    out.write(
-      list(update.insertedItems) { "{\"path\": \(path($0)), \"id\": \(after.item($0).json)}" })
-    out.write(", \"moved\": ")
-    out.write(
-      list(update.movedItems) {
-        "{\"from\": \(path($0.from)), \"to\": \(path($0.to)), \"id\": \(after.item($0.to).json)}"
-      })
-    out.write(", \"reloaded\": ")
-    out.write(
-      list((update.reloadedItems + update.reconfiguredItems).sorted()) {
-        "{\"path\": \(path($0)), \"id\": \(before.item($0).json)}"
-      })
-    out.write("}}")
+    out.write(", \"reloaded\": " as StaticString)
+    list(update.reloadedSections) { index($0, before.section($0)) }
+    out.write("}, \"items\": {\"deleted\": " as StaticString)
+    list(update.deletedItems) { item($0, beforeItems[$0.section][$0.item]) }
+    out.write(", \"inserted\": " as StaticString)
+    list(update.insertedItems) { item($0, afterItems[$0.section][$0.item]) }
+    out.write(", \"moved\": " as StaticString)
+    list(update.movedItems) { move in
+      out.write("{\"from\": " as StaticString)
+      path(move.from)
+      out.write(", \"to\": " as StaticString)
+      path(move.to)
+      out.write(", \"id\": " as StaticString)
+      out.write(json: afterItems[move.to.section][move.to.item])
+      out.write("}" as StaticString)
+    }
+    out.write(", \"reloaded\": " as StaticString)
+    let reloaded =
+      update.reconfiguredItems.isEmpty
+      ? update.reloadedItems : (update.reloadedItems + update.reconfiguredItems).sorted()
+    list(reloaded) { item($0, beforeItems[$0.section][$0.item]) }
+    out.write("}}" as StaticString)
     before = after
   }
-  out.write(batches.isEmpty ? "],\n" : "\n],\n")
+  out.write(batches.isEmpty ? "],\n" as StaticString : "\n],\n")
   out.write("\"summary\": \(summaryText)}\n")
 }
 

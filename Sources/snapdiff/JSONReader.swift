@@ -227,7 +227,8 @@ struct JSONReader {
       }
       return scalar
     default:
-      throw error("invalid escape '\\\(Character(Unicode.Scalar(byte)))' in a string", at: start)
+      position -= 1
+      throw error("invalid escape: '\\' followed by \(found()) in a string", at: start)
     }
   }
 
@@ -409,7 +410,21 @@ struct JSONReader {
       exponent += 1
     }
     if digits.isEmpty { return "0" }
-    return (negative ? "-" : "") + String(decoding: digits, as: UTF8.self) + "e\(exponent)"
+    let text = String(decoding: digits, as: UTF8.self)
+    let sign = negative ? "-" : ""
+    if exponent >= 0 && exponent <= 21 {
+      return sign + text + String(repeating: "0", count: exponent)
+    }
+    if exponent < 0 && -exponent < digits.count {
+      let split = text.index(text.endIndex, offsetBy: exponent)
+      return sign + text[..<split] + "." + text[split...]
+    }
+    if exponent < 0 && -exponent - digits.count <= 6 {
+      return sign + "0." + String(repeating: "0", count: -exponent - digits.count) + text
+    }
+    let rest = text.dropFirst()
+    return sign + String(text.prefix(1)) + (rest.isEmpty ? "" : "." + rest)
+      + "e\(exponent + digits.count - 1)"
   }
 }
 

@@ -28,12 +28,68 @@ final class OutputBuffer {
     if descriptor != nil && bytes.count >= chunk { flush() }
   }
 
+  /// Appends an ASCII string literal.
+  func write(_ literal: StaticString) {
+    bytes.append(
+      contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    if descriptor != nil && bytes.count >= chunk { flush() }
+  }
+
+  /// Appends a decimal integer without creating a string.
+  func write(_ value: Int) {
+    if value < 0 {
+      bytes.append(UInt8(ascii: "-"))
+      write(-value)
+      return
+    }
+    if value < 10 {
+      bytes.append(UInt8(ascii: "0") + UInt8(value))
+      return
+    }
+    var digits:
+      (
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+      ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    var count = 0
+    var rest = value
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      while rest > 0 {
+        buffer[19 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+        count += 1
+      }
+      bytes.append(contentsOf: buffer[(20 - count)...])
+    }
+  }
+
+  /// Appends an identifier as a JSON value; plain ASCII strings are copied without escaping work.
+  func write(json identifier: JSONIdentifier) {
+    if identifier.isNumber {
+      write(identifier.value)
+      return
+    }
+    var value = identifier.value
+    let plain = value.withUTF8 { utf8 in
+      guard
+        utf8.allSatisfy({
+          $0 >= 0x20 && $0 < 0x80 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+        })
+      else { return false }
+      bytes.append(UInt8(ascii: "\""))
+      bytes.append(contentsOf: utf8)
+      bytes.append(UInt8(ascii: "\""))
+      return true
+    }
+    if !plain { write(jsonQuoted(value)) }
+  }
+
   func flush() {
     guard let descriptor, !bytes.isEmpty else { return }
     bytes.withUnsafeBufferPointer { buffer in
       var offset = 0
       while offset < buffer.count {
-        let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
         if written <= 0 { break }
         offset += written
       }
@@ -43,4 +99,9 @@ final class OutputBuffer {
 
   /// Everything written, as text (for tests).
   var text: String { String(decoding: bytes, as: UTF8.self) }
+}
+
+/// The C library's `write`, under a name no method of `OutputBuffer` hides.
+func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, buffer, count)
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import Snapshots
 
 #if canImport(Glibc)
@@ -49,8 +50,7 @@ func run(arguments: [String], io: CommandIO) -> ExitStatus {
   let old: SnapshotDocument
   let new: SnapshotDocument
   do {
-    old = try readDocument(options.oldPath, options, io)
-    new = try readDocument(options.newPath, options, io)
+    (old, new) = try readDocuments(options, io)
   } catch {
     io.standardError.write("Error: \(error.message)\n")
     return .trouble
@@ -85,28 +85,63 @@ func run(arguments: [String], io: CommandIO) -> ExitStatus {
 }
 
 /// A message-carrying error for documents.
-struct DocumentError: Error {
+struct DocumentError: Error, Sendable {
   var message: String
 }
 
-func readDocument(
-  _ path: String, _ options: Options, _ io: CommandIO
+/// Reads both files, then parses the two documents at the same time (they are independent).
+///
+/// Errors are reported for OLD first.
+func readDocuments(
+  _ options: Options, _ io: CommandIO
 ) throws(DocumentError)
-  -> SnapshotDocument
+  -> (SnapshotDocument, SnapshotDocument)
 {
-  let name = path == "-" ? "<stdin>" : path
-  let bytes: [UInt8]
-  do {
-    bytes = try io.read(path)
-  } catch {
-    throw DocumentError(message: error.message)
+  var inputs: [(name: String, bytes: [UInt8])] = []
+  for path in [options.oldPath, options.newPath] {
+    do {
+      inputs.append((path == "-" ? "<stdin>" : path, try io.read(path)))
+    } catch {
+      throw DocumentError(message: error.message)
+    }
   }
-  do {
-    return try SnapshotDocument(name: name, bytes: bytes, idKey: options.idKey)
-  } catch {
-    let (line, column) = bytes.withUnsafeBufferPointer { lineAndColumn(of: error.offset, in: $0) }
-    let kind = error.isSyntaxError ? "invalid JSON" : "invalid snapshot"
-    throw DocumentError(message: "\(name):\(line):\(column): \(kind): \(error.message)")
+  let results = ParseResults()
+  let idKey = options.idKey
+  let sources = inputs
+  DispatchQueue.concurrentPerform(iterations: 2) { index in
+    let (name, bytes) = sources[index]
+    let result: Result<SnapshotDocument, DocumentError>
+    do throws(JSONError) {
+      result = .success(try SnapshotDocument(name: name, bytes: bytes, idKey: idKey))
+    } catch {
+      let (line, column) = bytes.withUnsafeBufferPointer { lineAndColumn(of: error.offset, in: $0) }
+      let kind = error.isSyntaxError ? "invalid JSON" : "invalid snapshot"
+      result = .failure(
+        DocumentError(message: "\(name):\(line):\(column): \(kind): \(error.message)"))
+    }
+    results.set(index, result)
+  }
+  return (try results.get(0).get(), try results.get(1).get())
+}
+
+/// The two parse results, written by two threads, each at its own index, under a mutex.
+final class ParseResults: @unchecked Sendable {
+  private var results: [Result<SnapshotDocument, DocumentError>?] = [nil, nil]
+  private var mutex = pthread_mutex_t()
+
+  init() { pthread_mutex_init(&mutex, nil) }
+  deinit { pthread_mutex_destroy(&mutex) }
+
+  func set(_ index: Int, _ result: Result<SnapshotDocument, DocumentError>) {
+    pthread_mutex_lock(&mutex)
+    results[index] = result
+    pthread_mutex_unlock(&mutex)
+  }
+
+  func get(_ index: Int) -> Result<SnapshotDocument, DocumentError> {
+    pthread_mutex_lock(&mutex)
+    defer { pthread_mutex_unlock(&mutex) }
+    return results[index]!
   }
 }
 
@@ -116,20 +151,20 @@ func compare(_ old: SnapshotDocument, _ new: SnapshotDocument, algorithm: String
     new.bytes.withUnsafeBufferPointer { newBytes in
       Changeset(
         from: old.snapshot, to: new.snapshot,
-        itemContentChanged: { identifier in
-          let oldIndex = old.snapshot.indexOfItem(identifier)!
-          let newIndex = new.snapshot.indexOfItem(identifier)!
-          let oldHas = old.itemHasContent[oldIndex]
-          guard oldHas == new.itemHasContent[newIndex] else { return true }
-          return oldHas
-            && !jsonEqual(oldBytes, old.itemRanges[oldIndex], newBytes, new.itemRanges[newIndex])
-        },
         sectionContentChanged: { identifier in
           let oldMembers = old.sectionMembers[old.snapshot.indexOfSection(identifier)!]
           let newMembers = new.sectionMembers[new.snapshot.indexOfSection(identifier)!]
           return !membersEqual(oldMembers, oldBytes, newMembers, newBytes)
         },
-        algorithm: algorithm == "heckel" ? .heckel : algorithm == "myers" ? .myers : .identity)
+        algorithm: algorithm == "heckel" ? .heckel : algorithm == "myers" ? .myers : .identity,
+        contentChangedBetween: { oldPath, newPath in
+          let oldIndex = old.sectionStarts[oldPath.section] + oldPath.item
+          let newIndex = new.sectionStarts[newPath.section] + newPath.item
+          let oldHas = old.itemHasContent[oldIndex]
+          guard oldHas == new.itemHasContent[newIndex] else { return true }
+          return oldHas
+            && !jsonEqual(oldBytes, old.itemRanges[oldIndex], newBytes, new.itemRanges[newIndex])
+        })
     }
   }
   return Comparison(old: old, new: new, changeset: changeset)
@@ -151,7 +186,7 @@ func membersEqual(
   return true
 }
 
-/// Reads a whole file, or standard input for "-".
+/// Reads a whole file, or standard input for "-", into one buffer sized from the file.
 func readFile(_ path: String) throws(ReadError) -> [UInt8] {
   let descriptor = path == "-" ? 0 : open(path, O_RDONLY)
   guard descriptor >= 0 else {
@@ -162,21 +197,28 @@ func readFile(_ path: String) throws(ReadError) -> [UInt8] {
   if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
     throw ReadError(message: "cannot read '\(path)': Is a directory")
   }
-  var bytes: [UInt8] = []
   var capacity = max(Int(info.st_size) + 1, 1 << 16)
+  var bytes = [UInt8](repeating: 0, count: capacity)
+  var count = 0
   while true {
-    let start = bytes.count
-    bytes.reserveCapacity(start + capacity)
-    var readCount = 0
-    bytes.append(contentsOf: repeatElement(0, count: capacity))
-    readCount = bytes.withUnsafeMutableBufferPointer { buffer in
-      Glibc.read(descriptor, buffer.baseAddress! + start, capacity)
+    if count == capacity {
+      capacity *= 2
+      bytes.append(contentsOf: repeatElement(0, count: capacity - count))
     }
-    if readCount < 0 {
+    let received = bytes.withUnsafeMutableBufferPointer { buffer in
+      systemRead(descriptor, buffer.baseAddress! + count, capacity - count)
+    }
+    if received < 0 {
       throw ReadError(message: "cannot read '\(path)': \(String(cString: strerror(errno)))")
     }
-    bytes.removeLast(capacity - readCount)
-    if readCount == 0 { return bytes }
-    capacity = max(capacity, 1 << 16)
+    if received == 0 { break }
+    count += received
   }
+  bytes.removeLast(capacity - count)
+  return bytes
+}
+
+/// The C library's `read`, under a name no local declaration hides.
+func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+  read(descriptor, buffer, count)
 }

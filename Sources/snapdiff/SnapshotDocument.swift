@@ -2,7 +2,7 @@ import Snapshots
 
 /// A snapshot document read from JSON: the snapshot of identifiers, and where every item's and
 /// section's content is in the text.
-struct SnapshotDocument {
+struct SnapshotDocument: Sendable {
   /// Where the text came from, for messages.
   var name: String
   /// The whole text.
@@ -17,6 +17,8 @@ struct SnapshotDocument {
   /// Per section: the range of its object, and its members other than `id` and `items`.
   var sectionRanges: [Range<Int>] = []
   var sectionMembers: [[(name: String, range: Range<Int>)]] = []
+  /// For each section, the index in `itemRanges` of its first item.
+  var sectionStarts: [Int] = []
   /// Members of the top-level object other than `sections`.
   var topLevelMembers: [(name: String, range: Range<Int>)] = []
 
@@ -33,9 +35,23 @@ struct SnapshotDocument {
     var document = self
     try bytes.withUnsafeBufferPointer { (buffer: UnsafeBufferPointer<UInt8>) throws(JSONError) in
       var reader = JSONReader(buffer)
-      try document.read(&reader, idKey: Array(idKey.utf8), &sections, &itemOffsets, &sectionOffsets)
+      do throws(JSONError) {
+        try document.read(
+          &reader, idKey: Array(idKey.utf8), &sections, &itemOffsets, &sectionOffsets)
+      } catch  where !error.isSyntaxError {
+        // A shape error stops reading early: report invalid JSON further on first, if any.
+        var validator = JSONReader(buffer)
+        try validator.skipValue()
+        try validator.expectEnd()
+        throw error
+      }
     }
     self = document
+    var start = 0
+    for section in sections {
+      sectionStarts.append(start)
+      start += section.1.count
+    }
     do {
       snapshot = try Snapshot(validating: sections)
     } catch {
@@ -80,7 +96,7 @@ struct SnapshotDocument {
       sectionRanges.append(start..<start)
       sectionMembers.append([])
       try readItems(&reader, idKey: idKey, into: &items, &itemOffsets)
-      sections.append((.number(canonical: "0", text: "0"), items))
+      sections.append((JSONIdentifier(number: "0"), items))
     case UInt8(ascii: "{"):
       var sawSections = false
       try reader.forEachMember(depth: 1) {
@@ -208,13 +224,9 @@ struct SnapshotDocument {
   {
     let start = reader.position
     switch reader.peek {
-    case UInt8(ascii: "\""): return .string(try reader.readString())
+    case UInt8(ascii: "\""): return JSONIdentifier(string: try reader.readString())
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      let canonical = try reader.readCanonicalNumber()
-      let text = String(
-        decoding: UnsafeBufferPointer(rebasing: reader.bytes[start..<reader.position]),
-        as: UTF8.self)
-      return .number(canonical: canonical, text: text)
+      return JSONIdentifier(number: try reader.readCanonicalNumber())
     default:
       try reader.skipValue(depth: depth)
       throw shapeError("\(what) must be a string or a number", at: start)

@@ -17,6 +17,9 @@ extension Changeset {
   ///     or `nil` to rely on the marks only.
   ///   - contentChange: How `itemContentChanged` changes are reported: reload (default) or
   ///     reconfigure. Marks keep their own kind; an item marked both ways is reloaded.
+  ///   - contentChangedBetween: Like `itemContentChanged`, but given the surviving item's old and
+  ///     new paths instead of its identifier: for callers that keep contents by position, so
+  ///     that no lookup is needed. Reported the same way.
   ///   - algorithm: How sections are paired. Identifiers are unique in a snapshot, so every
   ///     algorithm finds the same pairs; the option exists for testing and symmetry with
   ///     ``ListDifference``.
@@ -30,7 +33,8 @@ extension Changeset {
     itemContentChanged: ((ItemIdentifierType) -> Bool)? = nil,
     sectionContentChanged: ((SectionIdentifierType) -> Bool)? = nil,
     reportingContentChangesAs contentChange: ContentChange = .reload,
-    algorithm: DiffAlgorithm = .identity
+    algorithm: DiffAlgorithm = .identity,
+    contentChangedBetween: ((_ oldPath: ItemPath, _ newPath: ItemPath) -> Bool)? = nil
   ) {
     let sections = ListDifference(
       from: old._sectionIdentifiers, to: new._sectionIdentifiers, algorithm: algorithm)
@@ -54,10 +58,20 @@ extension Changeset {
       }
       stayingOld.removeAll(keepingCapacity: true)
       stayingNew.removeAll(keepingCapacity: true)
+      // Survivors mostly keep their order: try the old item after the last one found in this
+      // section before probing the hash index.
+      let oldItems = old._sectionItems[oldSection]
+      var expected = 0
       for (newOffset, item) in new._sectionItems[newSection].enumerated() {
         let to = ItemPath(item: newOffset, section: newSection)
-        guard let location = old._itemLocations[item], sections._oldToNew[location.section] >= 0
-        else {
+        let location: _ItemLocation
+        if expected < oldItems.count && oldItems[expected] == item {
+          location = _ItemLocation(section: oldSection, offset: expected)
+          expected += 1
+        } else if let found = old._itemLocations[item], sections._oldToNew[found.section] >= 0 {
+          location = found
+          if found.section == oldSection && found.offset >= expected { expected = found.offset + 1 }
+        } else {
           inserted.append(ItemChange(path: to, identifier: item))
           continue
         }
@@ -69,7 +83,7 @@ extension Changeset {
         } else {
           moved.append(ItemMove(from: from, to: to, identifier: item))
         }
-        if let itemContentChanged, itemContentChanged(item) {
+        if itemContentChanged?(item) == true || contentChangedBetween?(from, to) == true {
           let update = ItemUpdate(oldPath: from, newPath: to, identifier: item)
           if contentChange == .reload {
             reloaded.append(update)

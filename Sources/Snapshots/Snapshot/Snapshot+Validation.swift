@@ -16,6 +16,13 @@ extension Snapshot {
     validating sections: some Sequence<(SectionIdentifierType, [ItemIdentifierType])>
   ) throws(SnapshotError) {
     self.init()
+    let sections = Array(sections)
+    var total = 0
+    for (_, items) in sections { total += items.count }
+    _itemLocations.reserveCapacity(total)
+    _sectionPositions.reserveCapacity(sections.count)
+    _sectionIdentifiers.reserveCapacity(sections.count)
+    _sectionItems.reserveCapacity(sections.count)
     var start = 0
     for (sectionIdentifier, items) in sections {
       let position = _sectionIdentifiers.count
@@ -24,7 +31,6 @@ extension Snapshot {
           code: .duplicateSectionIdentifier, identifier: "\(sectionIdentifier)",
           firstPosition: .init(section: first), secondPosition: .init(section: position))
       }
-      _itemLocations.reserveCapacity(start + items.count)
       for (offset, item) in items.enumerated() {
         let location = _ItemLocation(section: position, offset: offset)
         if let first = _itemLocations.updateValue(location, forKey: item) {

@@ -100,7 +100,7 @@ struct SnapdiffErrorTests {
     #expect(
       error(
         "{\"sections\": [{\"id\": 1, \"items\": [5]}, {\"id\": 2, \"items\": [{\"id\": 5.0}]}]}")
-        == "Error: old.json:1:60: invalid snapshot: duplicate item identifier 5.0 (first at line 1, column 35)"
+        == "Error: old.json:1:60: invalid snapshot: duplicate item identifier 5 (first at line 1, column 35)"
     )
     #expect(
       error("{\"sections\": [{\"id\": \"x\", \"items\": []},\n{\"id\": \"x\", \"items\": []}]}")

@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# End-to-end benchmark of snapdiff against the line tools, in one run:
+#
+#     Benchmarks/cli.sh [SIZES...]        # default: 10000 100000 1000000
+#
+# For each size it generates a sectioned snapshot pair (100 sections; 10% of the items deleted,
+# 10% inserted, 5% moved within their section, 1% moved to another section, 5% changed content),
+# then times `snapdiff --format json` (release build, output to a file) and, on the same
+# identifiers one per line, GNU `diff` and `git diff --no-index`. Median of 5 runs; peak memory
+# from the kernel's accounting of the child (ru_maxrss).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+sizes=("$@")
+[ ${#sizes[@]} -eq 0 ] && sizes=(10000 100000 1000000)
+swift build -c release --product snapdiff >/dev/null
+bin=$PWD/.build/release/snapdiff
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+python3 - "$work" "${sizes[@]}" <<'PY'
+import json, random, sys
+work, sizes = sys.argv[1], [int(s) for s in sys.argv[2:]]
+for n in sizes:
+    rng = random.Random(n)
+    sections = 100
+    per = n // sections
+    old = [[f"item-{s * per + i}" for i in range(per)] for s in range(sections)]
+    names = {}
+    def item(i, v):
+        return {"id": i, "name": "Name " + i[5:], "v": v}
+    new = []
+    next_id = n
+    movers = []
+    for s in range(sections):
+        kept = [i for i in old[s] if rng.random() >= 0.10]
+        inner = [kept.pop(rng.randrange(len(kept))) for _ in range(per * 5 // 100) if kept]
+        movers += [kept.pop(rng.randrange(len(kept))) for _ in range(per // 100) if kept]
+        for x in inner + [f"item-{next_id + k}" for k in range(per // 10)]:
+            kept.insert(rng.randrange(len(kept) + 1), x)
+        next_id += per // 10
+        new.append(kept)
+    for x in movers:
+        t = rng.randrange(sections)
+        new[t].insert(rng.randrange(len(new[t]) + 1), x)
+    changed = set(x for sec in new for x in sec if rng.random() < 0.05)
+    def doc(layout, versions):
+        return {"sections": [{"id": f"s{s}", "header": f"Section {s}",
+                              "items": [item(i, 1 if (versions and i in changed) else 0) for i in layout[s]]}
+                             for s in range(sections)]}
+    for name, layout, versions in (("old", old, False), ("new", new, True)):
+        with open(f"{work}/{name}-{n}.json", "w") as f:
+            json.dump(doc(layout, versions), f, separators=(", ", ": "))
+        with open(f"{work}/{name}-{n}.txt", "w") as f:
+            f.write("\n".join(i for sec in layout for i in sec) + "\n")
+PY
+
+# median_ms COMMAND...: runs 5 times, prints "median_ms peak_rss_kb"
+measure() {
+  python3 - "$@" <<'PY'
+import resource, subprocess, sys, time
+times, peak = [], 0
+for _ in range(5):
+    start = time.perf_counter()
+    with open("/dev/null", "w") as null:
+        subprocess.run(sys.argv[1:], stdout=null, stderr=null)
+    times.append((time.perf_counter() - start) * 1000)
+    peak = max(peak, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+times.sort()
+print(f"{times[2]:.1f} {peak}")
+PY
+}
+
+echo "| items | input MB | snapdiff ms | peak MB | peak / inputs | GNU diff ms | git diff ms | vs GNU diff | vs git diff |"
+echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+for n in "${sizes[@]}"; do
+  old=$work/old-$n.json new=$work/new-$n.json
+  bytes=$(( $(stat -c %s "$old") + $(stat -c %s "$new") ))
+  read -r snap snap_rss < <(measure "$bin" --format json "$old" "$new")
+  read -r gnu _ < <(measure diff "$work/old-$n.txt" "$work/new-$n.txt")
+  read -r git _ < <(measure git diff --no-index --no-color "$work/old-$n.txt" "$work/new-$n.txt")
+  python3 -c "
+n, b, s, r, g, t = $n, $bytes, $snap, $snap_rss, $gnu, $git
+print(f'| {n} | {b / 1e6:.1f} | {s:.0f} | {r / 1024:.0f} | {r * 1024 / b:.2f}x | {g:.0f} | {t:.0f} | {s / g:.2f}x | {s / t:.2f}x |')"
+done
