@@ -17,12 +17,12 @@ extension Changeset {
   ///     or `nil` to rely on the marks only.
   ///   - contentChange: How `itemContentChanged` changes are reported: reload (default) or
   ///     reconfigure. Marks keep their own kind; an item marked both ways is reloaded.
-  ///   - contentChangedBetween: Like `itemContentChanged`, but given the surviving item's old and
-  ///     new paths instead of its identifier: for callers that keep contents by position, so
-  ///     that no lookup is needed. Reported the same way.
   ///   - algorithm: How sections are paired. Identifiers are unique in a snapshot, so every
   ///     algorithm finds the same pairs; the option exists for testing and symmetry with
   ///     ``ListDifference``.
+  ///   - contentChangedBetween: Like `itemContentChanged`, but given the surviving item's old and
+  ///     new paths instead of its identifier: for callers that keep contents by position, so
+  ///     that no lookup is needed. Reported the same way.
   /// - Complexity: O(*n* + *m* + *s* log *s* + Σ *k* log *k*) expected, where *n* and *m* are the
   ///   numbers of old and new items, *s* the number of sections and *k* the number of items that
   ///   stay in each section; O(*n* + *m*) when the survivors keep their order.
