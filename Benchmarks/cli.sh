@@ -26,8 +26,8 @@ for n in sizes:
     per = n // sections
     old = [[f"item-{s * per + i}" for i in range(per)] for s in range(sections)]
     names = {}
-    def item(i, v):
-        return {"id": i, "name": "Name " + i[5:], "v": v}
+    def item(i, v):  # about 35 bytes of JSON per object, as in the measurements
+        return {"id": i, "n": "N" + i[5:], "v": v}
     new = []
     next_id = n
     movers = []

@@ -47,15 +47,21 @@ func run(arguments: [String], io: CommandIO) -> ExitStatus {
     io.standardOutput.write("snapdiff \(snapdiffVersion)\n")
     return .noDifferences
   }
+  // SNAPDIFF_TIMING=1 prints the time of each phase on standard error.
+  let timing = PhaseTimer(enabled: !(io.environment["SNAPDIFF_TIMING"] ?? "").isEmpty)
+  defer { timing.report(to: io.standardError) }
   let old: SnapshotDocument
   let new: SnapshotDocument
   do {
     (old, new) = try readDocuments(options, io)
+    timing.mark("read and parse")
   } catch {
     io.standardError.write("Error: \(error.message)\n")
     return .trouble
   }
   let comparison = compare(old, new, algorithm: options.algorithm)
+  timing.mark("changeset")
+  defer { timing.mark("output") }
   let output = options.quiet ? OutputBuffer(descriptor: nil) : io.standardOutput
   switch options.format {
   case .json:
@@ -147,24 +153,38 @@ final class ParseResults: @unchecked Sendable {
 
 /// Diffs two documents: identity by identifier, content by JSON value equality.
 func compare(_ old: SnapshotDocument, _ new: SnapshotDocument, algorithm: String) -> Comparison {
+  // The content check runs once per surviving item: everything it reads is a local buffer.
   let changeset = old.bytes.withUnsafeBufferPointer { oldBytes in
     new.bytes.withUnsafeBufferPointer { newBytes in
-      Changeset(
-        from: old.snapshot, to: new.snapshot,
-        sectionContentChanged: { identifier in
-          let oldMembers = old.sectionMembers[old.snapshot.indexOfSection(identifier)!]
-          let newMembers = new.sectionMembers[new.snapshot.indexOfSection(identifier)!]
-          return !membersEqual(oldMembers, oldBytes, newMembers, newBytes)
-        },
-        algorithm: algorithm == "heckel" ? .heckel : algorithm == "myers" ? .myers : .identity,
-        contentChangedBetween: { oldPath, newPath in
-          let oldIndex = old.sectionStarts[oldPath.section] + oldPath.item
-          let newIndex = new.sectionStarts[newPath.section] + newPath.item
-          let oldHas = old.itemHasContent[oldIndex]
-          guard oldHas == new.itemHasContent[newIndex] else { return true }
-          return oldHas
-            && !jsonEqual(oldBytes, old.itemRanges[oldIndex], newBytes, new.itemRanges[newIndex])
-        })
+      old.itemRanges.withUnsafeBufferPointer { oldRanges in
+        new.itemRanges.withUnsafeBufferPointer { newRanges in
+          old.itemHasContent.withUnsafeBufferPointer { oldHasContent in
+            new.itemHasContent.withUnsafeBufferPointer { newHasContent in
+              old.sectionStarts.withUnsafeBufferPointer { oldStarts in
+                new.sectionStarts.withUnsafeBufferPointer { newStarts in
+                  Changeset(
+                    from: old.snapshot, to: new.snapshot,
+                    sectionContentChanged: { identifier in
+                      let oldMembers = old.sectionMembers[old.snapshot.indexOfSection(identifier)!]
+                      let newMembers = new.sectionMembers[new.snapshot.indexOfSection(identifier)!]
+                      return !membersEqual(oldMembers, oldBytes, newMembers, newBytes)
+                    },
+                    algorithm: algorithm == "heckel"
+                      ? .heckel : algorithm == "myers" ? .myers : .identity,
+                    contentChangedBetween: { oldPath, newPath in
+                      let oldIndex = oldStarts[oldPath.section] + oldPath.item
+                      let newIndex = newStarts[newPath.section] + newPath.item
+                      let oldHas = oldHasContent[oldIndex]
+                      guard oldHas == newHasContent[newIndex] else { return true }
+                      return oldHas
+                        && !jsonEqual(oldBytes, oldRanges[oldIndex], newBytes, newRanges[newIndex])
+                    })
+                }
+              }
+            }
+          }
+        }
+      }
     }
   }
   return Comparison(old: old, new: new, changeset: changeset)
@@ -221,4 +241,33 @@ func readFile(_ path: String) throws(ReadError) -> [UInt8] {
 /// The C library's `read`, under a name no local declaration hides.
 func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
   read(descriptor, buffer, count)
+}
+
+/// Times the phases of a run, for `SNAPDIFF_TIMING=1`.
+final class PhaseTimer {
+  let enabled: Bool
+  private let clock = ContinuousClock()
+  private var last: ContinuousClock.Instant
+  private var phases: [(String, Duration)] = []
+
+  init(enabled: Bool) {
+    self.enabled = enabled
+    last = clock.now
+  }
+
+  func mark(_ phase: String) {
+    guard enabled else { return }
+    let now = clock.now
+    phases.append((phase, now - last))
+    last = now
+  }
+
+  func report(to output: OutputBuffer) {
+    guard enabled else { return }
+    for (phase, duration) in phases {
+      let milliseconds =
+        Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1e3
+      output.write("snapdiff timing: \(phase) \(Int(milliseconds.rounded())) ms\n")
+    }
+  }
 }

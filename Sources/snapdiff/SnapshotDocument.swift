@@ -30,14 +30,13 @@ struct SnapshotDocument: Sendable {
     self.name = name
     self.bytes = bytes
     var sections: [(JSONIdentifier, [JSONIdentifier])] = []
-    var itemOffsets: [Int] = []
     var sectionOffsets: [Int] = []
     var document = self
     try bytes.withUnsafeBufferPointer { (buffer: UnsafeBufferPointer<UInt8>) throws(JSONError) in
       var reader = JSONReader(buffer)
       do throws(JSONError) {
         try document.read(
-          &reader, idKey: Array(idKey.utf8), &sections, &itemOffsets, &sectionOffsets)
+          &reader, idKey: Array(idKey.utf8), &sections, &sectionOffsets)
       } catch  where !error.isSyntaxError {
         // A shape error stops reading early: report invalid JSON further on first, if any.
         var validator = JSONReader(buffer)
@@ -58,7 +57,8 @@ struct SnapshotDocument: Sendable {
       let kind = error.code == .duplicateItemIdentifier ? "item" : "section"
       func offset(_ position: SnapshotError.Position) -> Int {
         guard let item = position.item else { return sectionOffsets[position.section] }
-        return itemOffsets[sections[..<position.section].reduce(0) { $0 + $1.1.count } + item]
+        return itemRanges[sections[..<position.section].reduce(0) { $0 + $1.1.count } + item]
+          .lowerBound
       }
       let first = bytes.withUnsafeBufferPointer {
         lineAndColumn(of: offset(error.firstPosition), in: $0)
@@ -77,8 +77,7 @@ struct SnapshotDocument: Sendable {
 
   private mutating func read(
     _ reader: inout JSONReader, idKey: [UInt8],
-    _ sections: inout [(JSONIdentifier, [JSONIdentifier])], _ itemOffsets: inout [Int],
-    _ sectionOffsets: inout [Int]
+    _ sections: inout [(JSONIdentifier, [JSONIdentifier])], _ sectionOffsets: inout [Int]
   ) throws(JSONError) {
     reader.skipWhitespace()
     if reader.isAtEnd { throw reader.error("empty input: expected a JSON value") }
@@ -95,7 +94,7 @@ struct SnapshotDocument: Sendable {
       sectionOffsets.append(start)
       sectionRanges.append(start..<start)
       sectionMembers.append([])
-      try readItems(&reader, idKey: idKey, into: &items, &itemOffsets)
+      try readItems(&reader, idKey: idKey, into: &items)
       sections.append((JSONIdentifier(number: "0"), items))
     case UInt8(ascii: "{"):
       var sawSections = false
@@ -112,7 +111,7 @@ struct SnapshotDocument: Sendable {
               "\"sections\" must be an array of section objects", at: name.lowerBound - 1)
           }
           try reader.forEachElement(depth: 2) { (reader: inout JSONReader) throws(JSONError) in
-            try readSection(&reader, idKey: idKey, &sections, &itemOffsets, &sectionOffsets)
+            try readSection(&reader, idKey: idKey, &sections, &sectionOffsets)
           }
         } else {
           let key = try JSONReader.unescape(reader.bytes, name)
@@ -137,8 +136,7 @@ struct SnapshotDocument: Sendable {
 
   private mutating func readSection(
     _ reader: inout JSONReader, idKey: [UInt8],
-    _ sections: inout [(JSONIdentifier, [JSONIdentifier])], _ itemOffsets: inout [Int],
-    _ sectionOffsets: inout [Int]
+    _ sections: inout [(JSONIdentifier, [JSONIdentifier])], _ sectionOffsets: inout [Int]
   ) throws(JSONError) {
     let start = reader.position
     guard reader.peek == UInt8(ascii: "{") else {
@@ -165,7 +163,7 @@ struct SnapshotDocument: Sendable {
           throw shapeError("\"items\" must be an array", at: at)
         }
         var list: [JSONIdentifier] = []
-        try readItems(&reader, idKey: idKey, into: &list, &itemOffsets, depth: 3)
+        try readItems(&reader, idKey: idKey, into: &list, depth: 3)
         items = list
       } else {
         let key = try JSONReader.unescape(reader.bytes, name)
@@ -184,7 +182,7 @@ struct SnapshotDocument: Sendable {
 
   private mutating func readItems(
     _ reader: inout JSONReader, idKey: [UInt8], into items: inout [JSONIdentifier],
-    _ itemOffsets: inout [Int], depth: Int = 0
+    depth: Int = 0
   ) throws(JSONError) {
     try reader.forEachElement(depth: depth + 1) { (reader: inout JSONReader) throws(JSONError) in
       let start = reader.position
@@ -213,7 +211,6 @@ struct SnapshotDocument: Sendable {
         throw shapeError("an item must be a string, a number or an object", at: start)
       }
       itemRanges.append(start..<reader.position)
-      itemOffsets.append(start)
     }
   }
 

@@ -8,7 +8,7 @@
 let standardOutput = OutputBuffer(descriptor: 1)
 let standardError = OutputBuffer(descriptor: 2)
 var environment: [String: String] = [:]
-for name in ["NO_COLOR", "TERM"] {
+for name in ["NO_COLOR", "TERM", "SNAPDIFF_TIMING"] {
   if let value = getenv(name) { environment[name] = String(cString: value) }
 }
 let status = run(

@@ -71,7 +71,12 @@ struct JSONReaderTests {
     #expect(canonical("1") != canonical("2"))
     #expect(
       canonical("12345678901234567890") != canonical("12345678901234567891"), "no Double rounding")
-    #expect(canonical("1.5") == "15e-1")
+    #expect(canonical("1.5") == "1.5")
+    #expect(canonical("1.0") == "1")
+    #expect(canonical("12e1") == "120")
+    #expect(canonical("-0.00125") == "-0.00125")
+    #expect(canonical("1.5e100") == "1.5e100")
+    #expect(canonical("2e-30") == "2e-30")
   }
 
   func equal(_ a: String, _ b: String) -> Bool {
