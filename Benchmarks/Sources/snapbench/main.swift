@@ -8,7 +8,7 @@
 //
 //     swift run -c release --package-path Benchmarks snapbench [--quick] [--workload=NAME] [SUITE ...]
 //
-// SUITE is one of: snapshot, diff, changeset, memory (run memory alone: it resets the peak RSS). With none, every suite runs. --quick uses smaller inputs (for CI).
+// SUITE is one of: snapshot, diff, changeset, outline, memory (run memory alone: it resets the peak RSS). With none, every suite runs. --quick uses smaller inputs (for CI).
 
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
@@ -21,6 +21,7 @@ let all: [(String, (Bool) -> Void)] = [
   ("snapshot", runSnapshotBenchmarks),
   ("diff", runDiffBenchmarks),
   ("changeset", runChangesetBenchmarks),
+  ("outline", runOutlineBenchmarks),
   ("memory", runMemoryBenchmark),
 ]
 let unknown = suites.filter { name in !all.contains { $0.0 == name } }
