@@ -8,13 +8,13 @@ struct ChangesetTests {
   @Test func lawsHoldOnRandomSnapshotPairs() {
     checkProperty(
       iterations: 10_000, seed: 0xC4A7_0001, generate: { $0.snapshotPair() },
-      property: { brokenChangesetLaw($0) })
+      shrink: shrinkSnapshotPair, property: { brokenChangesetLaw($0) })
   }
 
   @Test func lawsHoldWhenContentChangesAreReconfigures() {
     checkProperty(
       iterations: 2_000, seed: 0xC4A7_0002, generate: { $0.snapshotPair() },
-      property: { brokenChangesetLaw($0, .reconfigure) })
+      shrink: shrinkSnapshotPair, property: { brokenChangesetLaw($0, .reconfigure) })
   }
 
   @Test func shareOfCasesNeedingMoreThanOneBatch() {

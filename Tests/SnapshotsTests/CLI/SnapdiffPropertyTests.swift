@@ -159,7 +159,7 @@ struct SnapdiffPropertyTests {
   @Test func batchesAndPatchesGiveNew() {
     checkProperty(
       iterations: 2_000, seed: 0x5D1F_0001, generate: { $0.jsonPair() },
-      property: Self.brokenLaw)
+      shrink: shrinkJSONPair, property: Self.brokenLaw)
   }
 
   @Test func identicalDocumentsPrintNothing() {

@@ -118,10 +118,11 @@ struct SectionSnapshotTests {
     checkProperty(
       iterations: 3_000, seed: 0x0071_0001,
       generate: { $0.outlineOperations(count: 1 + $0.int(below: 25)) },
+      shrink: shrinkArray,
       property: { operations in
         var outline = SectionSnapshot<Int>()
         var tree = NaiveTree()
-        for (step, operation) in operations.enumerated() {
+        for (step, operation) in operations.enumerated() where tree.allows(operation) {
           operation.apply(to: &outline)
           operation.apply(to: &tree)
           let context = "after step \(step) \(operation)"

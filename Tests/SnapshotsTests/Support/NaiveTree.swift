@@ -68,6 +68,24 @@ struct NaiveTree: Equatable {
     modify(path) { siblings, index in siblings.remove(at: index) }
   }
 
+  /// Whether the operation is legal here (it would not trap); shrinking may make it illegal.
+  func allows(_ operation: OutlineOperation) -> Bool {
+    let present = Set(items)
+    func fresh(_ new: [Int]) -> Bool {
+      Set(new).count == new.count && present.isDisjoint(with: new)
+    }
+    switch operation {
+    case .append(let new, let parent): return fresh(new) && (parent.map(present.contains) ?? true)
+    case .insertBefore(let new, let item), .insertAfter(let new, let item):
+      return fresh(new) && present.contains(item)
+    case .replaceChildren(let parent, let new):
+      guard let path = path(of: parent) else { return false }
+      let replaced = Set(preorder(node(at: path).children, visibleOnly: false))
+      return Set(new).count == new.count && present.subtracting(replaced).isDisjoint(with: new)
+    case .delete, .expand, .collapse: return true
+    }
+  }
+
   mutating func setExpanded(_ item: Int, _ expanded: Bool) {
     guard let path = path(of: item) else { return }
     modify(path) { siblings, index in siblings[index].expanded = expanded }

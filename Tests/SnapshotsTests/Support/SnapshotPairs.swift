@@ -62,3 +62,69 @@ extension SeededGenerator {
     return pair
   }
 }
+
+/// A snapshot with the given sections and items (which must be unique).
+func makeSnapshot(_ layout: [(Int, [Int])]) -> Snapshot<Int, Int> {
+  try! Snapshot(validating: layout)
+}
+
+/// The sections and items of a snapshot.
+func layout(of snapshot: Snapshot<Int, Int>) -> [(Int, [Int])] {
+  snapshot.sectionIdentifiers.map { ($0, snapshot.itemIdentifiers(inSection: $0)) }
+}
+
+/// Smaller pairs that may still fail: without one section or one item of either snapshot, or
+/// without one content change. Marks are kept on the items that remain.
+func shrinkSnapshotPair(_ pair: SnapshotPair) -> [SnapshotPair] {
+  func rebuilt(_ original: Snapshot<Int, Int>, _ layout: [(Int, [Int])]) -> Snapshot<Int, Int> {
+    var snapshot = makeSnapshot(layout)
+    snapshot.reloadItems(
+      original.reloadedItemIdentifiers.filter { snapshot.indexOfItem($0) != nil })
+    snapshot.reconfigureItems(
+      original.reconfiguredItemIdentifiers.filter { snapshot.indexOfItem($0) != nil })
+    snapshot.reloadSections(
+      original.reloadedSectionIdentifiers.filter { snapshot.indexOfSection($0) != nil })
+    return snapshot
+  }
+  func smaller(_ snapshot: Snapshot<Int, Int>) -> [Snapshot<Int, Int>] {
+    let sections = layout(of: snapshot)
+    var result: [Snapshot<Int, Int>] = []
+    for index in sections.indices {
+      var fewer = sections
+      fewer.remove(at: index)
+      result.append(rebuilt(snapshot, fewer))
+    }
+    for index in sections.indices {
+      for item in sections[index].1.indices {
+        var fewer = sections
+        fewer[index].1.remove(at: item)
+        result.append(rebuilt(snapshot, fewer))
+      }
+    }
+    return result
+  }
+  var candidates: [SnapshotPair] = []
+  for old in smaller(pair.old) {
+    candidates.append(
+      SnapshotPair(
+        old: old, new: pair.new, oldVersions: pair.oldVersions, newVersions: pair.newVersions,
+        changedSections: pair.changedSections))
+  }
+  for new in smaller(pair.new) {
+    candidates.append(
+      SnapshotPair(
+        old: pair.old, new: new, oldVersions: pair.oldVersions, newVersions: pair.newVersions,
+        changedSections: pair.changedSections))
+  }
+  for item in pair.newVersions.keys.sorted() {
+    var fewer = pair
+    fewer.newVersions[item] = nil
+    candidates.append(fewer)
+  }
+  for section in pair.changedSections.sorted() {
+    var fewer = pair
+    fewer.changedSections.remove(section)
+    candidates.append(fewer)
+  }
+  return candidates
+}
