@@ -74,7 +74,9 @@ func layout(of snapshot: Snapshot<Int, Int>) -> [(Int, [Int])] {
 }
 
 /// Smaller pairs that may still fail: without one section or one item of either snapshot, or
-/// without one content change. Marks are kept on the items that remain.
+/// without one content change.
+///
+/// Marks are kept on the items that remain.
 func shrinkSnapshotPair(_ pair: SnapshotPair) -> [SnapshotPair] {
   func rebuilt(_ original: Snapshot<Int, Int>, _ layout: [(Int, [Int])]) -> Snapshot<Int, Int> {
     var snapshot = makeSnapshot(layout)
