@@ -11,12 +11,9 @@
 ///   identifiers.
 @inlinable
 internal func _heckelMatching<ID: Hashable>(_ old: [ID], _ new: [ID]) -> _Matching {
-  let (prefix, suffix) = _commonPrefixAndSuffix(old, new, { $0 })
-  var matching = _trimmedMatching(
-    oldCount: old.count, newCount: new.count, prefix: prefix, suffix: suffix)
-  let oldEnd = old.count - suffix
-  let newEnd = new.count - suffix
-  guard prefix < oldEnd && prefix < newEnd else { return matching }
+  var (matching, oldMiddle, newMiddle) = _trimmingCommonEnds(old, new, { $0 })
+  guard !oldMiddle.isEmpty && !newMiddle.isEmpty else { return matching }
+  let (prefix, oldEnd, newEnd) = (oldMiddle.lowerBound, oldMiddle.upperBound, newMiddle.upperBound)
 
   // The symbol table: one entry per identifier, with its counts (0, 1 or 2 = many) in each list
   // and its old offset when it occurs once there.

@@ -10,12 +10,9 @@
 internal func _identityMatching<Element, ID: Hashable>(
   _ old: [Element], _ new: [Element], _ identifier: (Element) -> ID
 ) -> _Matching {
-  let (prefix, suffix) = _commonPrefixAndSuffix(old, new, identifier)
-  var matching = _trimmedMatching(
-    oldCount: old.count, newCount: new.count, prefix: prefix, suffix: suffix)
-  let oldEnd = old.count - suffix
-  let newEnd = new.count - suffix
-  guard prefix < oldEnd && prefix < newEnd else { return matching }
+  var (matching, oldMiddle, newMiddle) = _trimmingCommonEnds(old, new, identifier)
+  guard !oldMiddle.isEmpty && !newMiddle.isEmpty else { return matching }
+  let (prefix, oldEnd, newEnd) = (oldMiddle.lowerBound, oldMiddle.upperBound, newMiddle.upperBound)
 
   old.withUnsafeBufferPointer { old in
     var table = _IdentityTable(old, prefix..<oldEnd, identifier)

@@ -36,6 +36,18 @@ internal func _commonPrefixAndSuffix<Element, ID: Equatable>(
   return (prefix, suffix)
 }
 
+/// Trims the common prefix and suffix (compared by identifier): the matching with them paired,
+/// and the old and new ranges between them, still to be paired by an algorithm.
+@inlinable
+internal func _trimmingCommonEnds<Element, ID: Equatable>(
+  _ old: [Element], _ new: [Element], _ identifier: (Element) -> ID
+) -> (matching: _Matching, old: Range<Int>, new: Range<Int>) {
+  let (prefix, suffix) = _commonPrefixAndSuffix(old, new, identifier)
+  let matching = _trimmedMatching(
+    oldCount: old.count, newCount: new.count, prefix: prefix, suffix: suffix)
+  return (matching, prefix..<(old.count - suffix), prefix..<(new.count - suffix))
+}
+
 /// A matching with the common prefix and suffix already paired, and -1 elsewhere.
 @inlinable
 internal func _trimmedMatching(

@@ -16,12 +16,9 @@
 ///   is the number of deletions plus insertions.
 @inlinable
 internal func _myersMatching<ID: Hashable>(_ old: [ID], _ new: [ID], costLimit: Int) -> _Matching {
-  let (prefix, suffix) = _commonPrefixAndSuffix(old, new, { $0 })
-  var matching = _trimmedMatching(
-    oldCount: old.count, newCount: new.count, prefix: prefix, suffix: suffix)
-  let oldEnd = old.count - suffix
-  let newEnd = new.count - suffix
-  guard prefix < oldEnd && prefix < newEnd else { return matching }
+  var (matching, oldMiddle, newMiddle) = _trimmingCommonEnds(old, new, { $0 })
+  guard !oldMiddle.isEmpty && !newMiddle.isEmpty else { return matching }
+  let (prefix, oldEnd, newEnd) = (oldMiddle.lowerBound, oldMiddle.upperBound, newMiddle.upperBound)
 
   // Identifiers become small integer codes, so the search compares integers.
   var codes = [ID: Int](minimumCapacity: oldEnd - prefix)

@@ -18,6 +18,30 @@ internal struct _IdentityTable<Element, ID: Hashable> {
   @usableFromInline internal static var pairedBit: UInt64 { 1 << 63 }
   @usableFromInline internal static var tagMask: UInt64 { 0x7FFF_FFFF_0000_0000 }
 
+  /// The tag of a hash, as stored in bits 32–62 of a slot.
+  @inlinable
+  internal static func _tag(_ hash: Int) -> UInt64 {
+    UInt64(truncatingIfNeeded: hash >> 32) << 32 & tagMask
+  }
+
+  /// The slot holding `key` (whose hash is `hash`), or the empty slot where it would go.
+  @inlinable
+  internal static func _slot(
+    of key: ID, hash: Int, in slots: UnsafeMutableBufferPointer<UInt64>, mask: Int,
+    _ elements: UnsafeBufferPointer<Element>, _ identifier: (Element) -> ID
+  ) -> Int {
+    let tag = _tag(hash)
+    var slot = hash & mask
+    while true {
+      let value = slots[slot]
+      if value == 0 { return slot }
+      if value & tagMask == tag && identifier(elements[Int(value & offsetMask) - 1]) == key {
+        return slot
+      }
+      slot = (slot &+ 1) & mask
+    }
+  }
+
   /// The largest number of identifiers a table can hold.
   @usableFromInline internal static var maximumCount: Int { Int(UInt32.max) - 1 }
 
@@ -42,27 +66,16 @@ internal struct _IdentityTable<Element, ID: Hashable> {
       while offset >= base {
         let key = identifier(elements[offset])
         let hash = key.hashValue
-        let tag = UInt64(truncatingIfNeeded: hash >> 32) << 32 & Self.tagMask
-        var slot = hash & mask
-        while true {
-          let value = slots[slot]
-          if value == 0 {
-            slots[slot] = tag | UInt64(offset + 1)
-            break
+        let slot = Self._slot(of: key, hash: hash, in: slots, mask: mask, elements, identifier)
+        let existing = slots[slot]
+        if existing != 0 {
+          // A later occurrence of the same identifier: chain it behind this one.
+          if laterOccurrence.isEmpty {
+            laterOccurrence = [UInt32](repeating: .max, count: range.upperBound)
           }
-          if value & Self.tagMask == tag {
-            let existing = Int(value & Self.offsetMask) - 1
-            if identifier(elements[existing]) == key {
-              if laterOccurrence.isEmpty {
-                laterOccurrence = [UInt32](repeating: .max, count: range.upperBound)
-              }
-              laterOccurrence[offset] = UInt32(existing)
-              slots[slot] = tag | UInt64(offset + 1)
-              break
-            }
-          }
-          slot = (slot &+ 1) & mask
+          laterOccurrence[offset] = UInt32((existing & Self.offsetMask) - 1)
         }
+        slots[slot] = Self._tag(hash) | UInt64(offset + 1)
         offset -= 1
       }
     }
@@ -86,26 +99,16 @@ internal struct _IdentityTable<Element, ID: Hashable> {
     slots.withUnsafeMutableBufferPointer { slots in
       for newOffset in range {
         let key = identifier(newElements[newOffset])
-        let hash = key.hashValue
-        let tag = UInt64(truncatingIfNeeded: hash >> 32) << 32 & Self.tagMask
-        var slot = hash & mask
-        while true {
-          let value = slots[slot]
-          if value == 0 { break }
-          if value & Self.tagMask == tag {
-            let offset = Int(value & Self.offsetMask) - 1
-            if identifier(oldElements[offset]) == key {
-              if value & Self.pairedBit != 0 { break }
-              newToOld[newOffset] = offset
-              let next = laterOccurrence.isEmpty ? UInt32.max : laterOccurrence[offset]
-              // The slot keeps an offset of this identifier either way, for later comparisons.
-              slots[slot] =
-                next == .max ? value | Self.pairedBit : (value & Self.tagMask) | UInt64(next + 1)
-              break
-            }
-          }
-          slot = (slot &+ 1) & mask
-        }
+        let slot = Self._slot(
+          of: key, hash: key.hashValue, in: slots, mask: mask, oldElements, identifier)
+        let value = slots[slot]
+        guard value != 0 && value & Self.pairedBit == 0 else { continue }
+        let offset = Int(value & Self.offsetMask) - 1
+        newToOld[newOffset] = offset
+        let next = laterOccurrence.isEmpty ? UInt32.max : laterOccurrence[offset]
+        // The slot keeps an offset of this identifier either way, for later comparisons.
+        slots[slot] =
+          next == .max ? value | Self.pairedBit : (value & Self.tagMask) | UInt64(next + 1)
       }
     }
   }
