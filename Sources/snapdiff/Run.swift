@@ -55,6 +55,7 @@ func run(arguments: [String], io: CommandIO) -> ExitStatus {
   do {
     (old, new) = try readDocuments(options, io)
     timing.mark("read and parse")
+    for document in [old, new] { timing.note(document) }
   } catch {
     io.standardError.write("Error: \(error.message)\n")
     return .trouble
@@ -62,6 +63,10 @@ func run(arguments: [String], io: CommandIO) -> ExitStatus {
   let comparison = compare(old, new, algorithm: options.algorithm)
   timing.mark("changeset")
   defer { timing.mark("output") }
+  if options.quiet && options.format != .jsonpatch {
+    // Only the exit status: no output to format.
+    return comparison.changeset.isEmpty ? .noDifferences : .differences
+  }
   let output = options.quiet ? OutputBuffer(descriptor: nil) : io.standardOutput
   switch options.format {
   case .json:
@@ -262,12 +267,28 @@ final class PhaseTimer {
     last = now
   }
 
+  private var notes: [String] = []
+
+  /// Records a document's own parse and index times, and the reader's throughput.
+  func note(_ document: SnapshotDocument) {
+    guard enabled else { return }
+    let parse = Self.milliseconds(document.parseDuration)
+    let megabytes = Double(document.bytes.count) / 1e6
+    let rate = parse > 0 ? Int((megabytes / (parse / 1e3)).rounded()) : 0
+    notes.append(
+      "\(document.name): \(Int(megabytes.rounded())) MB parsed in \(Int(parse.rounded())) ms (\(rate) MB/s), indexed in \(Int(Self.milliseconds(document.indexDuration).rounded())) ms"
+    )
+  }
+
+  static func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1e3
+  }
+
   func report(to output: OutputBuffer) {
     guard enabled else { return }
     for (phase, duration) in phases {
-      let milliseconds =
-        Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1e3
-      output.write("snapdiff timing: \(phase) \(Int(milliseconds.rounded())) ms\n")
+      output.write("snapdiff timing: \(phase) \(Int(Self.milliseconds(duration).rounded())) ms\n")
     }
+    for note in notes { output.write("snapdiff timing:   \(note)\n") }
   }
 }

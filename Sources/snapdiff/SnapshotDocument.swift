@@ -19,6 +19,9 @@ struct SnapshotDocument: Sendable {
   var sectionMembers: [[(name: String, range: Range<Int>)]] = []
   /// For each section, the index in `itemRanges` of its first item.
   var sectionStarts: [Int] = []
+  /// How long reading the JSON took, and building the snapshot (for `SNAPDIFF_TIMING`).
+  var parseDuration = Duration.zero
+  var indexDuration = Duration.zero
   /// Members of the top-level object other than `sections`.
   var topLevelMembers: [(name: String, range: Range<Int>)] = []
 
@@ -29,9 +32,15 @@ struct SnapshotDocument: Sendable {
   init(name: String, bytes: [UInt8], idKey: String) throws(JSONError) {
     self.name = name
     self.bytes = bytes
+    let started = ContinuousClock().now
     var sections: [(JSONIdentifier, [JSONIdentifier])] = []
+    // No item takes fewer than 2 bytes; an estimate of 1 item per 24 bytes avoids most regrowth
+    // (reserved pages that are never written take no memory).
+    let estimate = bytes.count / 24
     var sectionOffsets: [Int] = []
     var document = self
+    document.itemRanges.reserveCapacity(estimate)
+    document.itemHasContent.reserveCapacity(estimate)
     try bytes.withUnsafeBufferPointer { (buffer: UnsafeBufferPointer<UInt8>) throws(JSONError) in
       var reader = JSONReader(buffer)
       do throws(JSONError) {
@@ -46,6 +55,10 @@ struct SnapshotDocument: Sendable {
       }
     }
     self = document
+    let clock = ContinuousClock()
+    let parsed = clock.now
+    parseDuration = parsed - started
+    defer { indexDuration = clock.now - parsed }
     var start = 0
     for section in sections {
       sectionStarts.append(start)
@@ -71,7 +84,7 @@ struct SnapshotDocument: Sendable {
     }
   }
 
-  func shapeError(_ message: String, at offset: Int) -> JSONError {
+  static func shapeError(_ message: String, at offset: Int) -> JSONError {
     JSONError(offset: offset, message: message, isSyntaxError: false)
   }
 
@@ -91,6 +104,7 @@ struct SnapshotDocument: Sendable {
     case UInt8(ascii: "["):
       isFlat = true
       var items: [JSONIdentifier] = []
+      items.reserveCapacity(itemRanges.capacity)
       sectionOffsets.append(start)
       sectionRanges.append(start..<start)
       sectionMembers.append([])
@@ -102,12 +116,12 @@ struct SnapshotDocument: Sendable {
         (reader: inout JSONReader, name: Range<Int>) throws(JSONError) in
         if try reader.name(name, equals: Array("sections".utf8)) {
           guard !sawSections else {
-            throw shapeError("duplicate member \"sections\"", at: name.lowerBound - 1)
+            throw Self.shapeError("duplicate member \"sections\"", at: name.lowerBound - 1)
           }
           sawSections = true
           guard reader.peek == UInt8(ascii: "[") else {
             try reader.skipValue(depth: 1)
-            throw shapeError(
+            throw Self.shapeError(
               "\"sections\" must be an array of section objects", at: name.lowerBound - 1)
           }
           try reader.forEachElement(depth: 2) { (reader: inout JSONReader) throws(JSONError) in
@@ -120,7 +134,7 @@ struct SnapshotDocument: Sendable {
       }
       try reader.expectEnd()
       guard sawSections else {
-        throw shapeError(
+        throw Self.shapeError(
           "the top-level object has no \"sections\" member (expected an array of items or {\"sections\": [...]})",
           at: start)
       }
@@ -128,7 +142,7 @@ struct SnapshotDocument: Sendable {
     default:
       try reader.skipValue()
       try reader.expectEnd()
-      throw shapeError(
+      throw Self.shapeError(
         "the top level must be an array of items or an object with \"sections\"", at: start)
     }
     try reader.expectEnd()
@@ -141,7 +155,7 @@ struct SnapshotDocument: Sendable {
     let start = reader.position
     guard reader.peek == UInt8(ascii: "{") else {
       try reader.skipValue(depth: 2)
-      throw shapeError("a section must be an object with \"id\" and \"items\"", at: start)
+      throw Self.shapeError("a section must be an object with \"id\" and \"items\"", at: start)
     }
     var identifier: JSONIdentifier?
     var items: [JSONIdentifier]?
@@ -150,17 +164,17 @@ struct SnapshotDocument: Sendable {
       (reader: inout JSONReader, name: Range<Int>) throws(JSONError) in
       if try reader.name(name, equals: Array("id".utf8)) {
         guard identifier == nil else {
-          throw shapeError("duplicate member \"id\" in a section", at: name.lowerBound - 1)
+          throw Self.shapeError("duplicate member \"id\" in a section", at: name.lowerBound - 1)
         }
-        identifier = try readIdentifier(&reader, depth: 3, what: "a section identifier")
+        identifier = try Self.readIdentifier(&reader, depth: 3, what: "a section identifier")
       } else if try reader.name(name, equals: Array("items".utf8)) {
         guard items == nil else {
-          throw shapeError("duplicate member \"items\" in a section", at: name.lowerBound - 1)
+          throw Self.shapeError("duplicate member \"items\" in a section", at: name.lowerBound - 1)
         }
         guard reader.peek == UInt8(ascii: "[") else {
           let at = reader.position
           try reader.skipValue(depth: 3)
-          throw shapeError("\"items\" must be an array", at: at)
+          throw Self.shapeError("\"items\" must be an array", at: at)
         }
         var list: [JSONIdentifier] = []
         try readItems(&reader, idKey: idKey, into: &list, depth: 3)
@@ -170,9 +184,9 @@ struct SnapshotDocument: Sendable {
         members.append((key, try reader.skipValue(depth: 3)))
       }
     }
-    guard let identifier else { throw shapeError("a section has no \"id\" member", at: start) }
+    guard let identifier else { throw Self.shapeError("a section has no \"id\" member", at: start) }
     guard let items else {
-      throw shapeError("section \(identifier) has no \"items\" member", at: start)
+      throw Self.shapeError("section \(identifier) has no \"items\" member", at: start)
     }
     sections.append((identifier, items))
     sectionOffsets.append(start)
@@ -192,29 +206,30 @@ struct SnapshotDocument: Sendable {
         try reader.forEachMember(depth: depth + 2) {
           (reader: inout JSONReader, name: Range<Int>) throws(JSONError) in
           if identifier == nil, try reader.name(name, equals: idKey) {
-            identifier = try readIdentifier(&reader, depth: depth + 2, what: "an item identifier")
+            identifier = try Self.readIdentifier(
+              &reader, depth: depth + 2, what: "an item identifier")
           } else {
             try reader.skipValue(depth: depth + 2)
           }
         }
         guard let identifier else {
-          throw shapeError(
+          throw Self.shapeError(
             "an object item has no \"\(String(decoding: idKey, as: UTF8.self))\" member", at: start)
         }
         items.append(identifier)
         itemHasContent.append(true)
       case UInt8(ascii: "\""), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        items.append(try readIdentifier(&reader, depth: depth + 1, what: "an item"))
+        items.append(try Self.readIdentifier(&reader, depth: depth + 1, what: "an item"))
         itemHasContent.append(false)
       default:
         try reader.skipValue(depth: depth + 1)
-        throw shapeError("an item must be a string, a number or an object", at: start)
+        throw Self.shapeError("an item must be a string, a number or an object", at: start)
       }
       itemRanges.append(start..<reader.position)
     }
   }
 
-  private func readIdentifier(
+  private static func readIdentifier(
     _ reader: inout JSONReader, depth: Int, what: String
   )
     throws(JSONError) -> JSONIdentifier
@@ -226,7 +241,7 @@ struct SnapshotDocument: Sendable {
       return JSONIdentifier(number: try reader.readCanonicalNumber())
     default:
       try reader.skipValue(depth: depth)
-      throw shapeError("\(what) must be a string or a number", at: start)
+      throw Self.shapeError("\(what) must be a string or a number", at: start)
     }
   }
 }

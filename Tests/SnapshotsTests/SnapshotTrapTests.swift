@@ -93,6 +93,24 @@ struct SnapshotTrapTests {
       })
   }
 
+  @Test func moveOfAnUnknownItem() async {
+    expectMessage(
+      "moved item ghost does not exist",
+      in: await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        var snapshot = Snapshot<String, String>()
+        snapshot.appendSections(["s"])
+        snapshot.appendItems(["a"])
+        snapshot.moveItem("ghost", beforeItem: "a")
+      })
+    expectMessage(
+      "section ghost does not exist",
+      in: await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        var snapshot = Snapshot<String, String>()
+        snapshot.appendSections(["s"])
+        snapshot.moveSection("ghost", afterSection: "s")
+      })
+  }
+
   @Test func moveOntoItself() async {
     expectMessage(
       "item a cannot be moved relative to itself",

@@ -53,6 +53,13 @@ extension Snapshot {
     _rebuildStarts(from: position)
   }
 
+  /// Stops the program when a section would hold 2³¹ items or more (item locations are stored as
+  /// 32-bit integers).
+  @inlinable
+  internal static func _checkSectionCapacity(_ count: Int) {
+    precondition(count <= Int(Int32.max), "A section can hold at most \(Int32.max) items")
+  }
+
   /// Stops the program because `identifier` appears twice in the identifiers passed to a method.
   @usableFromInline
   internal static func _duplicateIdentifierFailure(_ identifier: some Hashable) -> Never {
@@ -68,6 +75,7 @@ extension Snapshot {
   @inlinable
   internal mutating func _appendItems(_ identifiers: [ItemIdentifierType], toSection section: Int) {
     let base = _sectionItems[section].count
+    Self._checkSectionCapacity(base + identifiers.count)
     var relocated: [_ItemLocation] = []
     _itemLocations.reserveCapacity(_itemLocations.count + identifiers.count)
     var offset = base
@@ -94,6 +102,7 @@ extension Snapshot {
   internal mutating func _insertNewItems(
     _ identifiers: [ItemIdentifierType], intoSection section: Int, at offset: Int
   ) {
+    Self._checkSectionCapacity(_sectionItems[section].count + identifiers.count)
     _itemLocations.reserveCapacity(_itemLocations.count + identifiers.count)
     var position = offset
     for identifier in identifiers {

@@ -25,6 +25,7 @@ extension Snapshot {
     _sectionItems.reserveCapacity(sections.count)
     var start = 0
     for (sectionIdentifier, items) in sections {
+      Self._checkSectionCapacity(items.count)
       let position = _sectionIdentifiers.count
       if let first = _sectionPositions.updateValue(position, forKey: sectionIdentifier) {
         throw SnapshotError(
