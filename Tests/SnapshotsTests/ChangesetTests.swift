@@ -82,6 +82,17 @@ struct ChangesetTests {
       ])
   }
 
+  @Test func aChangedItemStaysPutWhenAnEquallyShortMoveListExists() {
+    // 101 and 102 swap and 102 changed: moving 101 instead of 102 is as few moves, and lets the
+    // reload of 102 share the one batch.
+    let old = snapshot([(0, [101, 102, 103, 104])])
+    var new = snapshot([(0, [105, 102, 101, 104])])
+    new.reloadItems([102])
+    let changeset = Changeset(from: old, to: new)
+    #expect(changeset.movedItems.map(\.identifier) == [101])
+    #expect(changeset.batches.count == 1)
+  }
+
   @Test func aSectionMoveWithItemChangesInsideNeedsItsOwnBatch() {
     let old = snapshot([(0, [1]), (1, [2])])
     let new = snapshot([(1, [2, 3]), (0, [1])])

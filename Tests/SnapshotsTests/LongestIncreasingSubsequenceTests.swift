@@ -30,3 +30,47 @@ struct LongestIncreasingSubsequenceTests {
       })
   }
 }
+
+@Suite("longest increasing subsequence, preferring positions")
+struct PreferringLongestIncreasingSubsequenceTests {
+  @Test func keepsTheMostPreferredAmongTheLongest() {
+    // [1, 0] has two longest subsequences of length 1: prefer position 0, then position 1.
+    var keep = [false, false]
+    #expect(
+      _markLongestIncreasingSubsequence([1, 0], preferring: [true, false], into: &keep) == 1)
+    #expect(keep == [true, false])
+    keep = [false, false]
+    _ = _markLongestIncreasingSubsequence([1, 0], preferring: [false, true], into: &keep)
+    #expect(keep == [false, true])
+  }
+
+  @Test func lengthComesFirstAndPreferenceSecond() {
+    checkProperty(
+      iterations: 2_000, seed: 0x11_5EED_02,
+      generate: { rng -> ([Int], [Bool]) in
+        let values = Array(0..<rng.int(below: 12)).shuffled(using: &rng)
+        return (values, values.map { _ in rng.chance(0.3) })
+      },
+      property: { values, preferred in
+        var keep = [Bool](repeating: false, count: values.count)
+        let length = _markLongestIncreasingSubsequence(values, preferring: preferred, into: &keep)
+        let kept = values.indices.filter { keep[$0] }
+        if kept.count != length { return "length \(length) but \(kept.count) kept" }
+        if !zip(kept, kept.dropFirst()).allSatisfy({ values[$0] < values[$1] }) {
+          return "not increasing"
+        }
+        if length != increasingSubsequenceLengthQuadratic(values) { return "not longest" }
+        // Brute force over all subsets (at most 2^11): no longest subsequence keeps more preferred.
+        var best = 0
+        for mask in 0..<(1 << values.count) {
+          let chosen = values.indices.filter { mask & (1 << $0) != 0 }
+          guard chosen.count == length,
+            zip(chosen, chosen.dropFirst()).allSatisfy({ values[$0] < values[$1] })
+          else { continue }
+          best = max(best, chosen.filter { preferred[$0] }.count)
+        }
+        let preferredKept = kept.filter { preferred[$0] }.count
+        return preferredKept == best ? nil : "kept \(preferredKept) preferred, \(best) possible"
+      })
+  }
+}

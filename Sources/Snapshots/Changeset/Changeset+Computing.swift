@@ -46,6 +46,21 @@ extension Changeset {
     var reloadedSections: [SectionUpdate] = []
     var stayingOld: [Int] = []
     var stayingNew: [Int] = []
+    var stayingChanged: [Bool] = []
+    // Sections whose fewest moves moved an item that also changed: redone below, preferring to
+    // keep changed items in place, when that can save the batch their reloads would need.
+    var refinable: [(old: Int, new: Int, stayingOld: [Int], stayingNew: [Int], changed: [Bool])] =
+      []
+    var changedItemCrossesSections = false
+    // Marked items, by flattened new index: filled from the (few) marks, read by position.
+    var isMarked: [Bool] = []
+    if !new._reloadedItems.isEmpty || !new._reconfiguredItems.isEmpty {
+      isMarked = [Bool](repeating: false, count: new.numberOfItems)
+      for item in new._reloadedItems.elements + new._reconfiguredItems.elements {
+        let location = new._itemLocations[item]!
+        isMarked[new._sectionStarts[location.section] + location.offset] = true
+      }
+    }
     for newSection in new._sectionIdentifiers.indices {
       let oldSection = sections._newToOld[newSection]
       guard oldSection >= 0 else { continue }
@@ -58,6 +73,7 @@ extension Changeset {
       }
       stayingOld.removeAll(keepingCapacity: true)
       stayingNew.removeAll(keepingCapacity: true)
+      stayingChanged.removeAll(keepingCapacity: true)
       // Survivors mostly keep their order: try the old item after the last one found in this
       // section before probing the hash index.
       let oldItems = old._sectionItems[oldSection]
@@ -77,13 +93,23 @@ extension Changeset {
         }
         isSurvivor[old._sectionStarts[location.section] + location.offset] = true
         let from = ItemPath(item: location.offset, section: location.section)
+        let contentChanged =
+          itemContentChanged?(item) == true || contentChangedBetween?(from, to) == true
         if location.section == oldSection {
           stayingOld.append(location.offset)
           stayingNew.append(newOffset)
+          stayingChanged.append(
+            contentChanged
+              || (!isMarked.isEmpty && isMarked[new._sectionStarts[newSection] + newOffset]))
         } else {
           moved.append(ItemMove(from: from, to: to, identifier: item))
+          if contentChanged
+            || (!isMarked.isEmpty && isMarked[new._sectionStarts[newSection] + newOffset])
+          {
+            changedItemCrossesSections = true
+          }
         }
-        if itemContentChanged?(item) == true || contentChangedBetween?(from, to) == true {
+        if contentChanged {
           let update = ItemUpdate(oldPath: from, newPath: to, identifier: item)
           if contentChange == .reload {
             reloaded.append(update)
@@ -92,9 +118,25 @@ extension Changeset {
           }
         }
       }
+      let movedBefore = moved.count
       Self._appendWithinSectionMoves(
-        &moved, old: oldSection, new: newSection, stayingOld, stayingNew,
-        new._sectionItems[newSection])
+        &moved, old: oldSection, new: newSection, stayingOld, stayingNew, stayingChanged,
+        new._sectionItems[newSection], preferChanged: false)
+      if stayingChanged.contains(true) && moved.count > movedBefore {
+        refinable.append((oldSection, newSection, stayingOld, stayingNew, stayingChanged))
+      }
+    }
+    if !changedItemCrossesSections && !refinable.isEmpty {
+      let refined = Set(refinable.map(\.new))
+      // Drop the within-section moves of those sections, then choose them again.
+      moved.removeAll {
+        refined.contains($0.to.section) && sections._oldToNew[$0.from.section] == $0.to.section
+      }
+      for section in refinable {
+        Self._appendWithinSectionMoves(
+          &moved, old: section.old, new: section.new, section.stayingOld, section.stayingNew,
+          section.changed, new._sectionItems[section.new], preferChanged: true)
+      }
     }
     var deleted: [ItemChange] = []
     for oldSection in old._sectionIdentifiers.indices where sections._oldToNew[oldSection] >= 0 {
@@ -165,13 +207,20 @@ extension Changeset {
   @inlinable
   internal static func _appendWithinSectionMoves(
     _ moves: inout [ItemMove], old oldSection: Int, new newSection: Int, _ stayingOld: [Int],
-    _ stayingNew: [Int], _ items: [ItemIdentifierType]
+    _ stayingNew: [Int], _ stayingChanged: [Bool], _ items: [ItemIdentifierType],
+    preferChanged: Bool
   ) {
     guard zip(stayingOld, stayingOld.dropFirst()).contains(where: { $0 > $1 }) else { return }
     var keep = [Bool](repeating: false, count: stayingOld.count)
-    _ = stayingOld.withUnsafeBufferPointer { values in
-      keep.withUnsafeMutableBufferPointer { keep in
-        _markLongestIncreasingSubsequence(values, skippingNegatives: false, into: keep)
+    if preferChanged {
+      // Among the fewest moves, keep changed items in place: their reloads then need no batch
+      // of their own.
+      _ = _markLongestIncreasingSubsequence(stayingOld, preferring: stayingChanged, into: &keep)
+    } else {
+      _ = stayingOld.withUnsafeBufferPointer { values in
+        keep.withUnsafeMutableBufferPointer { keep in
+          _markLongestIncreasingSubsequence(values, skippingNegatives: false, into: keep)
+        }
       }
     }
     for index in stayingOld.indices where !keep[index] {

@@ -98,3 +98,60 @@ internal func _markLongestIncreasingSubsequence(
   }
   return pileCount
 }
+
+/// Marks in `keep` one longest strictly increasing subsequence of `values` that, among all the
+/// longest, contains the most positions marked in `preferred`; returns its length.
+///
+/// The changeset uses it to keep items whose content changed in place when an equally short list
+/// of moves exists, so that their reloads can share the first batch. Values must be distinct and
+/// not negative.
+///
+/// - Complexity: O(*n* log *m*) for *n* values below *m*, with a Fenwick tree of prefix maxima of
+///   (length, preferred count) scores.
+@inlinable
+internal func _markLongestIncreasingSubsequence(
+  _ values: [Int], preferring preferred: [Bool], into keep: inout [Bool]
+) -> Int {
+  guard let largest = values.max() else { return 0 }
+  let unit = values.count + 1  // a score is length * unit + preferred positions kept
+  var bestScore = [Int](repeating: 0, count: largest + 2)
+  var bestPosition = [Int](repeating: -1, count: largest + 2)
+  var previous = [Int](repeating: -1, count: values.count)
+  var overallScore = 0
+  var overallPosition = -1
+  for position in values.indices {
+    // The best chain ending on a value below this one: a prefix maximum.
+    var index = values[position]
+    var score = 0
+    var from = -1
+    while index > 0 {
+      if bestScore[index] > score {
+        score = bestScore[index]
+        from = bestPosition[index]
+      }
+      index -= index & -index
+    }
+    let newScore = score + unit + (preferred[position] ? 1 : 0)
+    previous[position] = from
+    index = values[position] + 1
+    while index < bestScore.count {
+      if newScore > bestScore[index] {
+        bestScore[index] = newScore
+        bestPosition[index] = position
+      }
+      index += index & -index
+    }
+    if newScore > overallScore {
+      overallScore = newScore
+      overallPosition = position
+    }
+  }
+  var position = overallPosition
+  var length = 0
+  while position >= 0 {
+    keep[position] = true
+    length += 1
+    position = previous[position]
+  }
+  return length
+}
