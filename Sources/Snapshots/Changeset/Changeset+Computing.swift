@@ -52,13 +52,18 @@ extension Changeset {
     var refinable: [(old: Int, new: Int, stayingOld: [Int], stayingNew: [Int], changed: [Bool])] =
       []
     var changedItemCrossesSections = false
-    // Marked items, by flattened new index: filled from the (few) marks, read by position.
-    var isMarked: [Bool] = []
+    // Marks, by flattened new index (2: reload, 1: reconfigure): filled once from the (few)
+    // marks, then read by position in the main loop, with no further lookups.
+    var markKind: [UInt8] = []
     if !new._reloadedItems.isEmpty || !new._reconfiguredItems.isEmpty {
-      isMarked = [Bool](repeating: false, count: new.numberOfItems)
-      for item in new._reloadedItems.elements + new._reconfiguredItems.elements {
-        let location = new._itemLocations[item]!
-        isMarked[new._sectionStarts[location.section] + location.offset] = true
+      markKind = [UInt8](repeating: 0, count: new.numberOfItems)
+      for (kind, items) in [(1, new._reconfiguredItems.elements), (2, new._reloadedItems.elements)]
+        as [(UInt8, [ItemIdentifierType])]
+      {
+        for item in items {
+          let location = new._itemLocations[item]!
+          markKind[new._sectionStarts[location.section] + location.offset] = kind
+        }
       }
     }
     for newSection in new._sectionIdentifiers.indices {
@@ -78,7 +83,8 @@ extension Changeset {
       // section before probing the hash index.
       let oldItems = old._sectionItems[oldSection]
       var expected = 0
-      for (newOffset, item) in new._sectionItems[newSection].enumerated() {
+      let newItems = new._sectionItems[newSection]
+      for (newOffset, item) in newItems.enumerated() {
         let to = ItemPath(item: newOffset, section: newSection)
         let location: _ItemLocation
         if expected < oldItems.count && oldItems[expected] == item {
@@ -86,36 +92,39 @@ extension Changeset {
           expected += 1
         } else if let found = old._itemLocations[item], sections._oldToNew[found.section] >= 0 {
           location = found
-          if found.section == oldSection && found.offset >= expected { expected = found.offset + 1 }
+          // Skip ahead only when this item starts a run that continues in the old order (as
+          // after deleted items); an item moved here from further on must not drag the cursor.
+          if found.section == oldSection && found.offset >= expected
+            && (found.offset == expected
+              || (newOffset + 1 < newItems.count && found.offset + 1 < oldItems.count
+                && newItems[newOffset + 1] == oldItems[found.offset + 1]))
+          {
+            expected = found.offset + 1
+          }
         } else {
           inserted.append(ItemChange(path: to, identifier: item))
           continue
         }
         isSurvivor[old._sectionStarts[location.section] + location.offset] = true
         let from = ItemPath(item: location.offset, section: location.section)
-        let contentChanged =
-          itemContentChanged?(item) == true || contentChangedBetween?(from, to) == true
+        // A reload mark wins over a reconfigure mark; a content change is reported as asked,
+        // but never weakens a reload mark.
+        let mark = markKind.isEmpty ? 0 : markKind[new._sectionStarts[newSection] + newOffset]
+        var change: ContentChange? = mark == 2 ? .reload : mark == 1 ? .reconfigure : nil
+        if itemContentChanged?(item) == true || contentChangedBetween?(from, to) == true {
+          change = change == .reload || contentChange == .reload ? .reload : .reconfigure
+        }
         if location.section == oldSection {
           stayingOld.append(location.offset)
           stayingNew.append(newOffset)
-          stayingChanged.append(
-            contentChanged
-              || (!isMarked.isEmpty && isMarked[new._sectionStarts[newSection] + newOffset]))
+          stayingChanged.append(change != nil)
         } else {
           moved.append(ItemMove(from: from, to: to, identifier: item))
-          if contentChanged
-            || (!isMarked.isEmpty && isMarked[new._sectionStarts[newSection] + newOffset])
-          {
-            changedItemCrossesSections = true
-          }
+          if change != nil { changedItemCrossesSections = true }
         }
-        if contentChanged {
+        if let change {
           let update = ItemUpdate(oldPath: from, newPath: to, identifier: item)
-          if contentChange == .reload {
-            reloaded.append(update)
-          } else {
-            reconfigured.append(update)
-          }
+          if change == .reload { reloaded.append(update) } else { reconfigured.append(update) }
         }
       }
       let movedBefore = moved.count
@@ -148,9 +157,6 @@ extension Changeset {
       }
     }
     moved.sort { $0.to < $1.to }
-    if !new._reloadedItems.isEmpty || !new._reconfiguredItems.isEmpty {
-      Self._addMarkedItems(old, new, sections, reloaded: &reloaded, reconfigured: &reconfigured)
-    }
     self.old = old
     self.new = new
     self.sections = sections
@@ -160,46 +166,6 @@ extension Changeset {
     self.movedItems = moved
     self.reloadedItems = reloaded
     self.reconfiguredItems = reconfigured
-  }
-
-  /// Adds the items marked in the new snapshot to the content changes: a reload mark makes a reload
-  /// (and removes any reconfigure of the item), a reconfigure mark a reconfigure unless the item is
-  /// reloaded.
-  ///
-  /// Only items whose old and new sections both survive count.
-  ///
-  /// - Complexity: O(*c* log *c*) expected for *c* content changes, independent of the number of
-  ///   items.
-  @inlinable
-  internal static func _addMarkedItems(
-    _ old: Snapshot<SectionIdentifierType, ItemIdentifierType>,
-    _ new: Snapshot<SectionIdentifierType, ItemIdentifierType>,
-    _ sections: ListDifference<SectionIdentifierType>,
-    reloaded: inout [ItemUpdate], reconfigured: inout [ItemUpdate]
-  ) {
-    func update(_ item: ItemIdentifierType) -> ItemUpdate? {
-      guard let from = old._itemLocations[item], let to = new._itemLocations[item],
-        sections._oldToNew[from.section] >= 0, sections._newToOld[to.section] >= 0
-      else { return nil }
-      return ItemUpdate(
-        oldPath: ItemPath(item: from.offset, section: from.section),
-        newPath: ItemPath(item: to.offset, section: to.section), identifier: item)
-    }
-    var reloadedPaths = Set(reloaded.map(\.newPath))
-    for item in new._reloadedItems.elements {
-      if let update = update(item), reloadedPaths.insert(update.newPath).inserted {
-        reloaded.append(update)
-      }
-    }
-    var reconfiguredPaths = Set(reconfigured.map(\.newPath))
-    for item in new._reconfiguredItems.elements {
-      if let update = update(item), reconfiguredPaths.insert(update.newPath).inserted {
-        reconfigured.append(update)
-      }
-    }
-    reconfigured.removeAll { reloadedPaths.contains($0.newPath) }
-    reloaded.sort { $0.newPath < $1.newPath }
-    reconfigured.sort { $0.newPath < $1.newPath }
   }
 
   /// Appends the moves of items that stay in their section but are outside a longest increasing
