@@ -130,7 +130,7 @@ extension Changeset {
       let movedBefore = moved.count
       Self._appendWithinSectionMoves(
         &moved, old: oldSection, new: newSection, stayingOld, stayingNew, stayingChanged,
-        new._sectionItems[newSection], preferChanged: false)
+        newItems, preferChanged: false)
       if stayingChanged.contains(true) && moved.count > movedBefore {
         refinable.append((oldSection, newSection, stayingOld, stayingNew, stayingChanged))
       }
