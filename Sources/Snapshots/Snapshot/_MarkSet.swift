@@ -38,15 +38,6 @@ internal struct _MarkSet<Element: Hashable> {
     elements.removeAll(where: shouldRemove)
     if elements.count != members.count { members = Set(elements) }
   }
-
-  /// Removes every mark.
-  ///
-  /// O(*m*).
-  @inlinable
-  internal mutating func removeAll() {
-    elements.removeAll()
-    members.removeAll()
-  }
 }
 
 extension _MarkSet: Sendable where Element: Sendable {}
