@@ -115,3 +115,16 @@ private func writeMemberChanges(
     }
   }
 }
+
+extension Comparison {
+  /// Whether the JSON Patch from OLD to NEW has no operation, without writing it: the documents
+  /// have the same shape, the changeset is empty, and the top-level members are equal.
+  var patchIsEmpty: Bool {
+    guard old.isFlat == new.isFlat, changeset.isEmpty else { return false }
+    return old.bytes.withUnsafeBufferPointer { oldBytes in
+      new.bytes.withUnsafeBufferPointer { newBytes in
+        membersEqual(old.topLevelMembers, oldBytes, new.topLevelMembers, newBytes)
+      }
+    }
+  }
+}

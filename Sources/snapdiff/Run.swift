@@ -63,9 +63,10 @@ func run(arguments: [String], io: CommandIO) -> ExitStatus {
   let comparison = compare(old, new, algorithm: options.algorithm)
   timing.mark("changeset")
   defer { timing.mark("output") }
-  if options.quiet && options.format != .jsonpatch {
+  if options.quiet {
     // Only the exit status: no output to format.
-    return comparison.changeset.isEmpty ? .noDifferences : .differences
+    let same = options.format == .jsonpatch ? comparison.patchIsEmpty : comparison.changeset.isEmpty
+    return same ? .noDifferences : .differences
   }
   let output = options.quiet ? OutputBuffer(descriptor: nil) : io.standardOutput
   switch options.format {
@@ -88,8 +89,7 @@ func run(arguments: [String], io: CommandIO) -> ExitStatus {
     writeText(
       comparison, statOnly: options.statOnly, style: TextStyle(colored: colored), to: output)
     if options.format == .jsonpatch {
-      return writeJSONPatch(comparison, to: OutputBuffer(descriptor: nil)) == 0
-        ? .noDifferences : .differences
+      return comparison.patchIsEmpty ? .noDifferences : .differences
     }
     return comparison.changeset.isEmpty ? .noDifferences : .differences
   }

@@ -219,9 +219,8 @@ struct BatchValidatorTests {
     #expect(
       message(
         BatchUpdate(reloadedSections: [0], insertedItems: [path(0, 1)]), before: [1], after: [2])
-        == "attempt to insert row 1 into section 0, which the same update also reloads"
-        .replacingOccurrences(
-          of: "row 1 into", with: "row at index path ({length = 2, path = 0 - 1}) into"))
+        == "attempt to insert row at index path ({length = 2, path = 0 - 1}) into section 0, which the same update also reloads"
+    )
   }
 
   /// Mutating a valid batch (dropping, duplicating or shifting an operation, or swapping a move's

@@ -85,44 +85,53 @@ internal struct _BatchCheck {
     "{length = 2, path = \(path.section) - \(path.item)}"
   }
 
+  /// Throws UIKit's out-of-bounds `message` (worded differently per operation) unless `section`
+  /// is in `0..<count`.
+  func checkBounds(
+    _ section: Int, below count: Int, _ message: @autoclosure () -> String
+  )
+    throws(BatchValidationError)
+  {
+    guard section >= 0 && section < count else { throw fail(.outOfBounds, message()) }
+  }
+
+  /// Adds `section` to a set of the batch's sections, throwing when the batch lists it twice.
+  func insertOnce(
+    _ section: Int, into sections: inout Set<Int>, _ verb: String
+  )
+    throws(BatchValidationError)
+  {
+    guard sections.insert(section).inserted else {
+      throw fail(.duplicate, "attempt to \(verb) section \(section) twice")
+    }
+  }
+
   mutating func sections() throws(BatchValidationError) {
     let beforeCount = before.count
     let afterCount = after.count
     for section in update.deletedSections {
-      guard section >= 0 && section < beforeCount else {
-        throw fail(
-          .outOfBounds,
-          "attempt to delete section \(section), but there are only \(beforeCount) sections before the update"
-        )
-      }
-      guard deletedSections.insert(section).inserted else {
-        throw fail(.duplicate, "attempt to delete section \(section) twice")
-      }
+      try checkBounds(
+        section, below: beforeCount,
+        "attempt to delete section \(section), but there are only \(beforeCount) sections before the update"
+      )
+      try insertOnce(section, into: &deletedSections, "delete")
     }
     for section in update.reloadedSections {
-      guard section >= 0 && section < beforeCount else {
-        throw fail(
-          .outOfBounds,
-          "attempt to reload section \(section), but there are only \(beforeCount) sections before the update"
-        )
-      }
+      try checkBounds(
+        section, below: beforeCount,
+        "attempt to reload section \(section), but there are only \(beforeCount) sections before the update"
+      )
       guard !deletedSections.contains(section) else {
         throw fail(.conflict, "attempt to delete and reload the same section (\(section))")
       }
-      guard reloadedSections.insert(section).inserted else {
-        throw fail(.duplicate, "attempt to reload section \(section) twice")
-      }
+      try insertOnce(section, into: &reloadedSections, "reload")
     }
     for section in update.insertedSections {
-      guard section >= 0 && section < afterCount else {
-        throw fail(
-          .outOfBounds,
-          "attempt to insert section \(section) but there are only \(afterCount) sections after the update"
-        )
-      }
-      guard insertedSections.insert(section).inserted else {
-        throw fail(.duplicate, "attempt to insert section \(section) twice")
-      }
+      try checkBounds(
+        section, below: afterCount,
+        "attempt to insert section \(section) but there are only \(afterCount) sections after the update"
+      )
+      try insertOnce(section, into: &insertedSections, "insert")
     }
     for move in update.movedSections {
       guard move.from >= 0 && move.from < beforeCount else {

@@ -124,5 +124,13 @@ struct SnapdiffFormatTests {
     let patch = snapdiff(["--format", "jsonpatch", "old.json", "new.json"], files: files)
     #expect(patch.stdout == "[\n{\"op\": \"replace\", \"path\": \"/v\", \"value\": 2}\n]\n")
     #expect(patch.status == 1)
+    // --quiet and --stat decide the status without writing the patch.
+    #expect(
+      snapdiff(["-q", "--format", "jsonpatch", "old.json", "new.json"], files: files).status == 1)
+    #expect(
+      snapdiff(["--stat", "--format", "jsonpatch", "old.json", "new.json"], files: files).status
+        == 1)
+    #expect(
+      snapdiff(["-q", "--format", "jsonpatch", "old.json", "old.json"], files: files).status == 0)
   }
 }
