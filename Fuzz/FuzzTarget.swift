@@ -7,6 +7,7 @@ private let reference = Array(
   #"{"m": 1, "sections": [{"id": "a", "h": 1, "items": [1, {"id": 2, "v": [1, {"x": null}]}, "s"]}, {"id": 3, "items": []}]}"#
     .utf8)
 
+/// Runs one fuzz input through snapdiff in every format, both ways and against itself.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let input = Array(UnsafeBufferPointer(start: data, count: size))
@@ -15,10 +16,13 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
       let io = CommandIO(
         standardOutput: OutputBuffer(descriptor: nil), standardError: OutputBuffer(descriptor: nil),
         environment: [:], outputIsTerminal: false,
-        read: { (path: String) throws(ReadError) -> [UInt8] in path == "old" ? old : new })
+        read: { (path: String) throws(ReadError) -> JSONText in JSONText(path == "old" ? old : new)
+        })
       let status = run(arguments: ["--format", format, "old", "new"], io: io)
       // Invalid input must be reported (status 2 with a message), never crash.
-      if status == .trouble && io.standardError.bytes.isEmpty { fatalError("trouble without a message") }
+      if status == .trouble && io.standardError.bytes.isEmpty {
+        fatalError("trouble without a message")
+      }
     }
   }
   return 0

@@ -4,7 +4,7 @@ import Snapshots
 struct Comparison {
   let old: SnapshotDocument
   let new: SnapshotDocument
-  let changeset: Changeset<JSONIdentifier, JSONIdentifier>
+  let changeset: Changeset<JSONKey, JSONKey>
 
   /// Counts of all batches together.
   struct Summary {
@@ -12,7 +12,7 @@ struct Comparison {
     var items = [0, 0, 0, 0]
   }
 
-  func summary(of batches: [Changeset<JSONIdentifier, JSONIdentifier>.Batch]) -> Summary {
+  func summary(of batches: [Changeset<JSONKey, JSONKey>.Batch]) -> Summary {
     var summary = Summary()
     for batch in batches {
       let update = batch.update
@@ -31,9 +31,9 @@ struct Comparison {
 
 /// Helpers to name what a batch touches.
 extension Snapshot
-where SectionIdentifierType == JSONIdentifier, ItemIdentifierType == JSONIdentifier {
-  func section(_ index: Int) -> JSONIdentifier { sectionIdentifiers[index] }
-  func item(_ path: ItemPath) -> JSONIdentifier {
+where SectionIdentifierType == JSONKey, ItemIdentifierType == JSONKey {
+  func section(_ index: Int) -> JSONKey { sectionIdentifiers[index] }
+  func item(_ path: ItemPath) -> JSONKey {
     itemIdentifiers(inSection: sectionIdentifiers[path.section])[path.item]
   }
 }
@@ -68,14 +68,14 @@ func writeJSON(_ comparison: Comparison, statOnly: Bool, to out: OutputBuffer) {
     out.write(path.item)
     out.write("]" as StaticString)
   }
-  func index(_ index: Int, _ identifier: JSONIdentifier) {
+  func index(_ index: Int, _ identifier: JSONKey) {
     out.write("{\"index\": " as StaticString)
     out.write(index)
     out.write(", \"id\": " as StaticString)
     out.write(json: identifier)
     out.write("}" as StaticString)
   }
-  func item(_ itemPath: ItemPath, _ identifier: JSONIdentifier) {
+  func item(_ itemPath: ItemPath, _ identifier: JSONKey) {
     out.write("{\"path\": " as StaticString)
     path(itemPath)
     out.write(", \"id\": " as StaticString)

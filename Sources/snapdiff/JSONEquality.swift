@@ -6,31 +6,33 @@
 
 // Equality of JSON values, decided only for contents whose bytes differ: objects ignore member
 // order (a repeated name keeps its last value), numbers compare by value, strings by their Unicode
-// scalars after unescaping.
+// scalars after unescaping. No value tree is built, and the common cases (members in the same
+// order, strings without escapes, integers) allocate nothing beyond two small member lists.
 
-/// Whether two JSON texts are equal as JSON values: identical bytes are, without further work;
-/// otherwise both texts are walked together (objects by member name, numbers by value, strings
-/// after unescaping), without building value trees.
+/// Whether the JSON values at `lhsRange` of `lhs`'s text and `rhsRange` of `rhs`'s are equal:
+/// identical bytes are, without further work; otherwise both texts are walked together.
+///
+/// Both texts must have been validated (they were read into documents).
+///
+/// - Complexity: O(*n*) for texts of *n* bytes, O(*k* log *k*) more for objects of *k* members
+///   in different orders.
 func jsonEqual(
-  _ lhs: UnsafeBufferPointer<UInt8>, _ lhsRange: Range<Int>,
-  _ rhs: UnsafeBufferPointer<UInt8>, _ rhsRange: Range<Int>
+  _ lhs: JSONReader, _ lhsRange: Range<Int>, _ rhs: JSONReader, _ rhsRange: Range<Int>
 ) -> Bool {
   if lhsRange.count == rhsRange.count
-    && memcmp(
-      lhs.baseAddress! + lhsRange.lowerBound, rhs.baseAddress! + rhsRange.lowerBound, lhsRange.count
-    ) == 0
+    && memcmp(lhs.base + lhsRange.lowerBound, rhs.base + rhsRange.lowerBound, lhsRange.count) == 0
   {
     return true
   }
-  var left = JSONReader(lhs)
+  var left = lhs
   left.position = lhsRange.lowerBound
-  var right = JSONReader(rhs)
+  var right = rhs
   right.position = rhsRange.lowerBound
   // Both texts were validated when their documents were read, so reading them cannot fail.
   return (try? valuesEqual(&left, &right)) ?? false
 }
 
-/// Compares the values at both cursors and moves both past them.
+/// Compares the values at both cursors; moves both past them when they are equal.
 private func valuesEqual(
   _ left: inout JSONReader, _ right: inout JSONReader
 ) throws(JSONError) -> Bool {
@@ -39,72 +41,152 @@ private func valuesEqual(
   let kind = left.peek
   switch (kind, right.peek) {
   case (UInt8(ascii: "{"), UInt8(ascii: "{")):
-    let leftMembers = try members(&left)
-    let rightMembers = try members(&right)
-    guard leftMembers.count == rightMembers.count else { return false }
-    for (a, b) in zip(leftMembers, rightMembers) {
-      guard a.name == b.name else { return false }
-      var valueLeft = JSONReader(left.bytes)
-      valueLeft.position = a.value
-      var valueRight = JSONReader(right.bytes)
-      valueRight.position = b.value
-      guard try valuesEqual(&valueLeft, &valueRight) else { return false }
-    }
-    return true
+    return try objectsEqual(&left, &right)
   case (UInt8(ascii: "["), UInt8(ascii: "[")):
-    var leftElements: [Int] = []
-    try left.forEachElement(depth: 0) { (reader: inout JSONReader) throws(JSONError) in
-      leftElements.append(reader.position)
-      try reader.skipValue()
+    left.position += 1
+    right.position += 1
+    while true {
+      left.skipWhitespace()
+      right.skipWhitespace()
+      let leftEnds = left.peek == UInt8(ascii: "]")
+      let rightEnds = right.peek == UInt8(ascii: "]")
+      if leftEnds || rightEnds {
+        left.position += 1
+        right.position += 1
+        return leftEnds && rightEnds
+      }
+      guard try valuesEqual(&left, &right) else { return false }
+      left.skipSeparator()
+      right.skipSeparator()
     }
-    var rightElements: [Int] = []
-    try right.forEachElement(depth: 0) { (reader: inout JSONReader) throws(JSONError) in
-      rightElements.append(reader.position)
-      try reader.skipValue()
-    }
-    guard leftElements.count == rightElements.count else { return false }
-    for (a, b) in zip(leftElements, rightElements) {
-      var valueLeft = JSONReader(left.bytes)
-      valueLeft.position = a
-      var valueRight = JSONReader(right.bytes)
-      valueRight.position = b
-      guard try valuesEqual(&valueLeft, &valueRight) else { return false }
-    }
-    return true
   case (UInt8(ascii: "\""), UInt8(ascii: "\"")):
-    return try left.readString() == right.readString()
+    let leftStart = left.position + 1
+    let rightStart = right.position + 1
+    let escapes = (try left.skipString(), try right.skipString())
+    let leftInside = leftStart..<(left.position - 1)
+    let rightInside = rightStart..<(right.position - 1)
+    if !escapes.0 && !escapes.1 {
+      return leftInside.count == rightInside.count
+        && memcmp(left.base + leftStart, right.base + rightStart, leftInside.count) == 0
+    }
+    // Unicode scalars, not characters: "é" and "e\u0301" differ.
+    return try left.unescape(leftInside).unicodeScalars.elementsEqual(
+      right.unescape(rightInside).unicodeScalars)
   case (UInt8(ascii: "-"), _), (UInt8(ascii: "0")...UInt8(ascii: "9"), _):
     guard right.peek == UInt8(ascii: "-") || right.isDigit(right.peek) else { return false }
+    let leftStart = left.position
+    let rightStart = right.position
+    let leftParts = try left.skipNumber()
+    let rightParts = try right.skipNumber()
+    let count = left.position - leftStart
+    if count == right.position - rightStart
+      && memcmp(left.base + leftStart, right.base + rightStart, count) == 0
+    {
+      return true
+    }
+    // Different integers written plainly are different numbers, unless they are 0 and -0.
+    if left.isPlainInteger(from: leftStart, leftParts)
+      && right.isPlainInteger(from: rightStart, rightParts)
+    {
+      return false
+    }
+    left.position = leftStart
+    right.position = rightStart
     return try left.readCanonicalNumber() == right.readCanonicalNumber()
   default:
     // Literals: equal when the same literal.
     guard kind == right.peek else { return false }
-    let a = try left.skipValue()
-    let b = try right.skipValue()
-    return a.count == b.count
+    try left.skipValue()
+    try right.skipValue()
+    return true
   }
 }
 
-/// The members of the object at the cursor, sorted by name, a repeated name keeping its last
-/// value; moves past the object.
-private func members(_ reader: inout JSONReader) throws(JSONError) -> [(name: String, value: Int)] {
-  var result: [(name: String, value: Int)] = []
-  try reader.forEachMember(depth: 0) {
-    (reader: inout JSONReader, name: Range<Int>) throws(JSONError) in
-    result.append((try JSONReader.unescape(reader.bytes, name), reader.position))
-    try reader.skipValue()
+/// Compares the objects at both cursors member by member; moves both past them when they are
+/// equal.
+private func objectsEqual(
+  _ left: inout JSONReader, _ right: inout JSONReader
+) throws(JSONError) -> Bool {
+  let leftMembers = try left.memberList()
+  let rightMembers = try right.memberList()
+  func valuesEqual(at leftValue: Int, _ rightValue: Int) throws(JSONError) -> Bool {
+    var leftCursor = left
+    leftCursor.position = leftValue
+    var rightCursor = right
+    rightCursor.position = rightValue
+    return try snapdiff.valuesEqual(&leftCursor, &rightCursor)
   }
-  // Stable sort by name, then keep the last of each name.
-  let sorted = result.enumerated().sorted {
-    ($0.element.name, $0.offset) < ($1.element.name, $1.offset)
-  }
-  var unique: [(name: String, value: Int)] = []
-  for (_, member) in sorted {
-    if let last = unique.last, last.name == member.name {
-      unique[unique.count - 1] = member
-    } else {
-      unique.append(member)
+  // The common case: the same names, written the same way, in the same order, none repeated.
+  if leftMembers.count == rightMembers.count && leftMembers.count <= 16
+    && zip(leftMembers, rightMembers).allSatisfy({
+      !$0.hasEscapes && !$1.hasEscapes && $0.name.count == $1.name.count
+        && memcmp(left.base + $0.name.lowerBound, right.base + $1.name.lowerBound, $0.name.count)
+          == 0
+    }) && !left.hasRepeatedName(leftMembers)
+  {
+    for (a, b) in zip(leftMembers, rightMembers) {
+      guard try valuesEqual(at: a.value, b.value) else { return false }
     }
+    return true
   }
-  return unique
+  // Otherwise by decoded name, a repeated name keeping its last value.
+  let leftByName = try left.valuesByName(leftMembers)
+  let rightByName = try right.valuesByName(rightMembers)
+  guard leftByName.count == rightByName.count else { return false }
+  for (name, value) in leftByName {
+    guard let other = rightByName[name], try valuesEqual(at: value, other) else { return false }
+  }
+  return true
+}
+
+/// An object member: where its name is (inside the quotes), whether the name has escapes, and
+/// where its value starts.
+private struct Member {
+  var name: Range<Int>
+  var hasEscapes: Bool
+  var value: Int
+}
+
+extension JSONReader {
+  /// Skips whitespace and one comma, if there is one.
+  fileprivate mutating func skipSeparator() {
+    skipWhitespace()
+    if peek == UInt8(ascii: ",") { position += 1 }
+  }
+
+  /// The members of the object at the cursor, in order; moves past the object.
+  fileprivate mutating func memberList() throws(JSONError) -> [Member] {
+    var members: [Member] = []
+    try forEachMember(depth: 0) { (reader: inout JSONReader, name: Range<Int>) throws(JSONError) in
+      let hasEscapes = reader.bytes[name].contains(UInt8(ascii: "\\"))
+      members.append(Member(name: name, hasEscapes: hasEscapes, value: reader.position))
+      try reader.skipValue()
+    }
+    return members
+  }
+
+  /// Whether two of `members` (with names without escapes) have the same name.
+  fileprivate func hasRepeatedName(_ members: [Member]) -> Bool {
+    for (index, member) in members.enumerated() {
+      for other in members[(index + 1)...]
+      where other.name.count == member.name.count
+        && memcmp(base + other.name.lowerBound, base + member.name.lowerBound, member.name.count)
+          == 0
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// The start of each member's value by decoded name (as UTF-8), the last of a repeated name.
+  fileprivate func valuesByName(_ members: [Member]) throws(JSONError) -> [[UInt8]: Int] {
+    var result: [[UInt8]: Int] = [:]
+    for member in members {
+      let name =
+        member.hasEscapes ? Array(try unescape(member.name).utf8) : Array(bytes[member.name])
+      result[name] = member.value
+    }
+    return result
+  }
 }

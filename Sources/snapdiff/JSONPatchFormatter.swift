@@ -35,13 +35,13 @@ func writeJSONPatch(_ comparison: Comparison, to out: OutputBuffer) -> Int {
     out.write(text)
     if let value, let document {
       out.write(", \"value\": ")
-      document.bytes.withUnsafeBufferPointer { out.write(UnsafeBufferPointer(rebasing: $0[value])) }
+      out.write(UnsafeBufferPointer(rebasing: document.text.bytes[value]))
     }
     out.write("}")
   }
   defer { out.write(count == 0 ? "]\n" : "\n]\n") }
   guard old.isFlat == new.isFlat else {
-    operation(#"{"op": "replace", "path": """#, value: 0..<new.bytes.count, from: new)
+    operation(#"{"op": "replace", "path": """#, value: 0..<new.text.count, from: new)
     return count
   }
   // Members beside "sections" first: they do not move any path below "/sections".
@@ -50,7 +50,7 @@ func writeJSONPatch(_ comparison: Comparison, to out: OutputBuffer) -> Int {
   func itemPath(_ path: ItemPath) -> String {
     old.isFlat ? "/\(path.item)" : "/sections/\(path.section)/items/\(path.item)"
   }
-  func itemRange(_ identifier: JSONIdentifier) -> Range<Int> {
+  func itemRange(_ identifier: JSONKey) -> Range<Int> {
     new.itemRanges[new.snapshot.indexOfItem(identifier)!]
   }
   for step in comparison.changeset.steps {
@@ -93,23 +93,25 @@ private func writeMemberChanges(
   _ operation: (String, Range<Int>?, SnapshotDocument?) -> Void
 ) {
   // A repeated name keeps its last value, as in content comparison.
-  var oldByName: [String: Range<Int>] = [:]
-  for member in oldMembers { oldByName[member.name] = member.range }
-  var newByName: [String: Range<Int>] = [:]
-  for member in newMembers { newByName[member.name] = member.range }
+  // Names by their UTF-8 bytes (Unicode scalars), as in content comparison.
+  var oldByName: [[UInt8]: Range<Int>] = [:]
+  for member in oldMembers { oldByName[Array(member.name.utf8)] = member.range }
+  var newByName: [[UInt8]: Range<Int>] = [:]
+  for member in newMembers { newByName[Array(member.name.utf8)] = member.range }
   for member in oldMembers
-  where newByName[member.name] == nil && oldByName[member.name] == member.range {
+  where newByName[Array(member.name.utf8)] == nil
+    && oldByName[Array(member.name.utf8)] == member.range
+  {
     operation(
       "{\"op\": \"remove\", \"path\": \(jsonQuoted(prefix + "/" + pointerToken(member.name)))", nil,
       nil)
   }
-  for member in newMembers where newByName[member.name] == member.range {
+  for member in newMembers where newByName[Array(member.name.utf8)] == member.range {
     let path = jsonQuoted(prefix + "/" + pointerToken(member.name))
-    if let oldRange = oldByName[member.name] {
-      let equal = old.bytes.withUnsafeBufferPointer { oldBytes in
-        new.bytes.withUnsafeBufferPointer { jsonEqual(oldBytes, oldRange, $0, member.range) }
+    if let oldRange = oldByName[Array(member.name.utf8)] {
+      if !jsonEqual(JSONReader(old.text), oldRange, JSONReader(new.text), member.range) {
+        operation("{\"op\": \"replace\", \"path\": \(path)", member.range, new)
       }
-      if !equal { operation("{\"op\": \"replace\", \"path\": \(path)", member.range, new) }
     } else {
       operation("{\"op\": \"add\", \"path\": \(path)", member.range, new)
     }
@@ -121,10 +123,7 @@ extension Comparison {
   /// have the same shape, the changeset is empty, and the top-level members are equal.
   var patchIsEmpty: Bool {
     guard old.isFlat == new.isFlat, changeset.isEmpty else { return false }
-    return old.bytes.withUnsafeBufferPointer { oldBytes in
-      new.bytes.withUnsafeBufferPointer { newBytes in
-        membersEqual(old.topLevelMembers, oldBytes, new.topLevelMembers, newBytes)
-      }
-    }
+    return membersEqual(
+      old.topLevelMembers, JSONReader(old.text), new.topLevelMembers, JSONReader(new.text))
   }
 }

@@ -16,24 +16,33 @@ struct JSONError: Error {
 let maximumJSONDepth = 1_000
 
 /// A cursor over JSON text.
+///
+/// It reads the zero bytes that follow a ``JSONText`` instead of checking for the end: every scan
+/// stops at a zero byte, and only then asks whether the text has ended.
 struct JSONReader {
   let bytes: UnsafeBufferPointer<UInt8>
+  /// The first byte of `bytes`, followed by the text's zero padding.
+  let base: UnsafePointer<UInt8>
   var position = 0
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+  /// A reader at the start of `text`; `text` must outlive it.
+  init(_ text: JSONText) {
+    bytes = text.bytes
+    base = UnsafePointer(text.base)
+  }
 
   var isAtEnd: Bool { position >= bytes.count }
 
   /// The byte at the cursor, or 0 at the end.
-  var peek: UInt8 { position < bytes.count ? bytes[position] : 0 }
+  var peek: UInt8 { base[position] }
 
   func error(_ message: String, at offset: Int? = nil) -> JSONError {
     JSONError(offset: offset ?? position, message: message)
   }
 
   mutating func skipWhitespace() {
-    while position < bytes.count {
-      switch bytes[position] {
+    while true {
+      switch base[position] {
       case 0x20, 0x0A, 0x0D, 0x09: position += 1
       default: return
       }
@@ -169,12 +178,20 @@ struct JSONReader {
 
   // MARK: Strings
 
-  /// Validates the string at the cursor and moves past it; returns whether it has escapes.
+  /// Validates the string at the cursor (on its opening quote) and moves past it; returns whether
+  /// it has escapes.
   mutating func skipString() throws(JSONError) -> Bool {
-    try expect(UInt8(ascii: "\""), "'\"'")
+    position += 1
     var hasEscapes = false
-    while position < bytes.count {
-      let byte = bytes[position]
+    let raw = UnsafeRawPointer(base)
+    while true {
+      // Eight bytes at a time while none needs a closer look (the padding stops this at the end).
+      while !needsCloserLook(
+        UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)))
+      {
+        position += 8
+      }
+      let byte = base[position]
       if byte == UInt8(ascii: "\"") {
         position += 1
         return hasEscapes
@@ -182,6 +199,7 @@ struct JSONReader {
         hasEscapes = true
         _ = try readEscape()
       } else if byte < 0x20 {
+        if isAtEnd { throw error("unterminated string") }
         throw error(
           "control character 0x\(String(byte, radix: 16, uppercase: true)) in a string (escape it)")
       } else if byte < 0x80 {
@@ -190,7 +208,17 @@ struct JSONReader {
         try skipUTF8Sequence()
       }
     }
-    throw error("unterminated string")
+  }
+
+  /// Whether any of eight string bytes is a quote, a backslash, a control character or not ASCII.
+  ///
+  /// Borrows may flag a byte after one that really needs a look, never when none does.
+  func needsCloserLook(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highBits != 0 }
+    return word & highBits != 0 || (word &- ones &* 0x20) & ~word & highBits != 0
+      || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
   }
 
   /// Reads the escape at the cursor (a backslash) and returns the Unicode scalar it stands for.
@@ -293,24 +321,10 @@ struct JSONReader {
     }
   }
 
-  /// Decodes the string at the cursor (validating it) and moves past it.
-  mutating func readString() throws(JSONError) -> String {
-    let start = position + 1
-    let hasEscapes = try skipString()
-    let end = position - 1
-    if !hasEscapes {
-      return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-    }
-    return try Self.unescape(bytes, start..<end)
-  }
-
-  /// Decodes the (already validated) inside of a string with escapes.
-  static func unescape(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>
-  ) throws(JSONError)
-    -> String
-  {
-    var reader = JSONReader(bytes)
+  /// Decodes the (already validated) inside of a string with escapes, at `range` of this
+  /// reader's text.
+  func unescape(_ range: Range<Int>) throws(JSONError) -> String {
+    var reader = self
     reader.position = range.lowerBound
     var scalars = String.UnicodeScalarView()
     var utf8: [UInt8] = []
@@ -338,7 +352,7 @@ struct JSONReader {
       return bytes[range].elementsEqual(name)
     }
     guard bytes[range].contains(UInt8(ascii: "\\")) else { return false }
-    return Array(try Self.unescape(bytes, range).utf8) == name
+    return Array(try unescape(range).utf8) == name
   }
 
   // MARK: Numbers
@@ -383,6 +397,18 @@ struct JSONReader {
   }
 
   func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+
+  /// Whether the number read from `start` (in `parts`) is an integer of at most 22 digits other
+  /// than -0: such a number's text is its canonical form.
+  func isPlainInteger(
+    from start: Int, _ parts: (integer: Range<Int>, fraction: Range<Int>, exponent: Range<Int>)
+  ) -> Bool {
+    let negativeZero =
+      parts.integer.lowerBound > start && parts.integer.count == 1
+      && base[parts.integer.lowerBound] == UInt8(ascii: "0")
+    return parts.fraction.isEmpty && parts.exponent.isEmpty && parts.integer.count <= 22
+      && !negativeZero
+  }
 
   /// Reads the number at the cursor as a canonical decimal text: equal numbers (1, 1.0, 1e0, 0.1e1)
   /// give equal texts.

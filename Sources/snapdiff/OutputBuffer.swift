@@ -63,25 +63,15 @@ final class OutputBuffer {
     }
   }
 
-  /// Appends an identifier as a JSON value; plain ASCII strings are copied without escaping work.
-  func write(json identifier: JSONIdentifier) {
+  /// Appends an identifier as a JSON value (its canonical text, quoted if it is a string).
+  func write(json identifier: JSONKey) {
     if identifier.isNumber {
-      write(identifier.value)
-      return
-    }
-    var value = identifier.value
-    let plain = value.withUTF8 { utf8 in
-      guard
-        utf8.allSatisfy({
-          $0 >= 0x20 && $0 < 0x80 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
-        })
-      else { return false }
+      bytes.append(contentsOf: identifier.text)
+    } else {
       bytes.append(UInt8(ascii: "\""))
-      bytes.append(contentsOf: utf8)
+      bytes.append(contentsOf: identifier.text)
       bytes.append(UInt8(ascii: "\""))
-      return true
     }
-    if !plain { write(jsonQuoted(value)) }
   }
 
   func flush() {

@@ -22,12 +22,7 @@ struct CommandIO {
   /// Whether standard output is a terminal (for `--color auto`).
   var outputIsTerminal: Bool
   /// Reads a file, or standard input for "-".
-  var read: (String) throws(ReadError) -> [UInt8]
-}
-
-/// A file that could not be read.
-struct ReadError: Error {
-  var message: String
+  var read: (String) throws(ReadError) -> JSONText
 }
 
 /// Runs snapdiff: parses the arguments, reads both documents, and writes the result.
@@ -108,7 +103,7 @@ func readDocuments(
 ) throws(DocumentError)
   -> (SnapshotDocument, SnapshotDocument)
 {
-  var inputs: [(name: String, bytes: [UInt8])] = []
+  var inputs: [(name: String, text: JSONText)] = []
   for path in [options.oldPath, options.newPath] {
     do {
       inputs.append((path == "-" ? "<stdin>" : path, try io.read(path)))
@@ -120,12 +115,12 @@ func readDocuments(
   let idKey = options.idKey
   let sources = inputs
   DispatchQueue.concurrentPerform(iterations: 2) { index in
-    let (name, bytes) = sources[index]
+    let (name, text) = sources[index]
     let result: Result<SnapshotDocument, DocumentError>
     do throws(JSONError) {
-      result = .success(try SnapshotDocument(name: name, bytes: bytes, idKey: idKey))
+      result = .success(try SnapshotDocument(name: name, text: text, idKey: idKey))
     } catch {
-      let (line, column) = bytes.withUnsafeBufferPointer { lineAndColumn(of: error.offset, in: $0) }
+      let (line, column) = lineAndColumn(of: error.offset, in: text.bytes)
       let kind = error.isSyntaxError ? "invalid JSON" : "invalid snapshot"
       result = .failure(
         DocumentError(message: "\(name):\(line):\(column): \(kind): \(error.message)"))
@@ -159,33 +154,31 @@ final class ParseResults: @unchecked Sendable {
 /// Diffs two documents: identity by identifier, content by JSON value equality.
 func compare(_ old: SnapshotDocument, _ new: SnapshotDocument, algorithm: String) -> Comparison {
   // The content check runs once per surviving item: everything it reads is a local buffer.
-  let changeset = old.bytes.withUnsafeBufferPointer { oldBytes in
-    new.bytes.withUnsafeBufferPointer { newBytes in
-      old.itemRanges.withUnsafeBufferPointer { oldRanges in
-        new.itemRanges.withUnsafeBufferPointer { newRanges in
-          old.itemHasContent.withUnsafeBufferPointer { oldHasContent in
-            new.itemHasContent.withUnsafeBufferPointer { newHasContent in
-              old.sectionStarts.withUnsafeBufferPointer { oldStarts in
-                new.sectionStarts.withUnsafeBufferPointer { newStarts in
-                  Changeset(
-                    from: old.snapshot, to: new.snapshot,
-                    sectionContentChanged: { identifier in
-                      let oldMembers = old.sectionMembers[old.snapshot.indexOfSection(identifier)!]
-                      let newMembers = new.sectionMembers[new.snapshot.indexOfSection(identifier)!]
-                      return !membersEqual(oldMembers, oldBytes, newMembers, newBytes)
-                    },
-                    algorithm: algorithm == "heckel"
-                      ? .heckel : algorithm == "myers" ? .myers : .identity,
-                    contentChangedBetween: { oldPath, newPath in
-                      let oldIndex = oldStarts[oldPath.section] + oldPath.item
-                      let newIndex = newStarts[newPath.section] + newPath.item
-                      let oldHas = oldHasContent[oldIndex]
-                      guard oldHas == newHasContent[newIndex] else { return true }
-                      return oldHas
-                        && !jsonEqual(oldBytes, oldRanges[oldIndex], newBytes, newRanges[newIndex])
-                    })
-                }
-              }
+  let oldText = JSONReader(old.text)
+  let newText = JSONReader(new.text)
+  let changeset = old.itemRanges.withUnsafeBufferPointer { oldRanges in
+    new.itemRanges.withUnsafeBufferPointer { newRanges in
+      old.itemHasContent.withUnsafeBufferPointer { oldHasContent in
+        new.itemHasContent.withUnsafeBufferPointer { newHasContent in
+          old.sectionStarts.withUnsafeBufferPointer { oldStarts in
+            new.sectionStarts.withUnsafeBufferPointer { newStarts in
+              Changeset(
+                from: old.snapshot, to: new.snapshot,
+                sectionContentChanged: { identifier in
+                  let oldMembers = old.sectionMembers[old.snapshot.indexOfSection(identifier)!]
+                  let newMembers = new.sectionMembers[new.snapshot.indexOfSection(identifier)!]
+                  return !membersEqual(oldMembers, oldText, newMembers, newText)
+                },
+                algorithm: algorithm == "heckel"
+                  ? .heckel : algorithm == "myers" ? .myers : .identity,
+                contentChangedBetween: { oldPath, newPath in
+                  let oldIndex = oldStarts[oldPath.section] + oldPath.item
+                  let newIndex = newStarts[newPath.section] + newPath.item
+                  let oldHas = oldHasContent[oldIndex]
+                  guard oldHas == newHasContent[newIndex] else { return true }
+                  return oldHas
+                    && !jsonEqual(oldText, oldRanges[oldIndex], newText, newRanges[newIndex])
+                })
             }
           }
         }
@@ -197,55 +190,20 @@ func compare(_ old: SnapshotDocument, _ new: SnapshotDocument, algorithm: String
 
 /// Whether two member lists are equal as the contents of JSON objects.
 func membersEqual(
-  _ lhs: [(name: String, range: Range<Int>)], _ lhsBytes: UnsafeBufferPointer<UInt8>,
-  _ rhs: [(name: String, range: Range<Int>)], _ rhsBytes: UnsafeBufferPointer<UInt8>
+  _ lhs: [(name: String, range: Range<Int>)], _ lhsText: JSONReader,
+  _ rhs: [(name: String, range: Range<Int>)], _ rhsText: JSONReader
 ) -> Bool {
-  var left: [String: Range<Int>] = [:]
-  for member in lhs { left[member.name] = member.range }
-  var right: [String: Range<Int>] = [:]
-  for member in rhs { right[member.name] = member.range }
+  // Names by their UTF-8 bytes: Unicode scalars, as the contract compares strings (a `String`
+  // key would merge canonically equivalent names).
+  var left: [[UInt8]: Range<Int>] = [:]
+  for member in lhs { left[Array(member.name.utf8)] = member.range }
+  var right: [[UInt8]: Range<Int>] = [:]
+  for member in rhs { right[Array(member.name.utf8)] = member.range }
   guard left.count == right.count else { return false }
   for (name, range) in left {
-    guard let other = right[name], jsonEqual(lhsBytes, range, rhsBytes, other) else { return false }
+    guard let other = right[name], jsonEqual(lhsText, range, rhsText, other) else { return false }
   }
   return true
-}
-
-/// Reads a whole file, or standard input for "-", into one buffer sized from the file.
-func readFile(_ path: String) throws(ReadError) -> [UInt8] {
-  let descriptor = path == "-" ? 0 : open(path, O_RDONLY)
-  guard descriptor >= 0 else {
-    throw ReadError(message: "cannot read '\(path)': \(String(cString: strerror(errno)))")
-  }
-  defer { if descriptor != 0 { close(descriptor) } }
-  var info = stat()
-  if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
-    throw ReadError(message: "cannot read '\(path)': Is a directory")
-  }
-  var capacity = max(Int(info.st_size) + 1, 1 << 16)
-  var bytes = [UInt8](repeating: 0, count: capacity)
-  var count = 0
-  while true {
-    if count == capacity {
-      capacity *= 2
-      bytes.append(contentsOf: repeatElement(0, count: capacity - count))
-    }
-    let received = bytes.withUnsafeMutableBufferPointer { buffer in
-      systemRead(descriptor, buffer.baseAddress! + count, capacity - count)
-    }
-    if received < 0 {
-      throw ReadError(message: "cannot read '\(path)': \(String(cString: strerror(errno)))")
-    }
-    if received == 0 { break }
-    count += received
-  }
-  bytes.removeLast(capacity - count)
-  return bytes
-}
-
-/// The C library's `read`, under a name no local declaration hides.
-func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-  read(descriptor, buffer, count)
 }
 
 /// Times the phases of a run, for `SNAPDIFF_TIMING=1`.
@@ -273,7 +231,7 @@ final class PhaseTimer {
   func note(_ document: SnapshotDocument) {
     guard enabled else { return }
     let parse = Self.milliseconds(document.parseDuration)
-    let megabytes = Double(document.bytes.count) / 1e6
+    let megabytes = Double(document.text.count) / 1e6
     let rate = parse > 0 ? Int((megabytes / (parse / 1e3)).rounded()) : 0
     notes.append(
       "\(document.name): \(Int(megabytes.rounded())) MB parsed in \(Int(parse.rounded())) ms (\(rate) MB/s), indexed in \(Int(Self.milliseconds(document.indexDuration).rounded())) ms"

@@ -6,10 +6,12 @@ struct SnapshotDocument: Sendable {
   /// Where the text came from, for messages.
   var name: String
   /// The whole text.
-  var bytes: [UInt8]
+  var text: JSONText
+  /// The canonical texts of identifiers not written canonically in `text`.
+  var arena = JSONKeyArena()
   /// Whether the document is a flat list (one section, no section objects).
   var isFlat = false
-  var snapshot = Snapshot<JSONIdentifier, JSONIdentifier>()
+  var snapshot = Snapshot<JSONKey, JSONKey>()
   /// Per item, in the order of `snapshot.itemIdentifiers`: the range of its value, and whether it
   /// has content (an object item) or is its own identifier (a string or number item).
   var itemRanges: [Range<Int>] = []
@@ -29,30 +31,27 @@ struct SnapshotDocument: Sendable {
   ///
   /// - Throws: ``JSONError`` for invalid JSON or a document of the wrong shape, and for duplicate
   ///   identifiers (naming both positions).
-  init(name: String, bytes: [UInt8], idKey: String) throws(JSONError) {
+  init(name: String, text: JSONText, idKey: String) throws(JSONError) {
     self.name = name
-    self.bytes = bytes
+    self.text = text
     let started = ContinuousClock().now
-    var sections: [(JSONIdentifier, [JSONIdentifier])] = []
+    var sections: [(JSONKey, [JSONKey])] = []
     // No item takes fewer than 2 bytes; an estimate of 1 item per 24 bytes avoids most regrowth
     // (reserved pages that are never written take no memory).
-    let estimate = bytes.count / 24
+    let estimate = text.count / 24
     var sectionOffsets: [Int] = []
     var document = self
     document.itemRanges.reserveCapacity(estimate)
     document.itemHasContent.reserveCapacity(estimate)
-    try bytes.withUnsafeBufferPointer { (buffer: UnsafeBufferPointer<UInt8>) throws(JSONError) in
-      var reader = JSONReader(buffer)
-      do throws(JSONError) {
-        try document.read(
-          &reader, idKey: Array(idKey.utf8), &sections, &sectionOffsets)
-      } catch  where !error.isSyntaxError {
-        // A shape error stops reading early: report invalid JSON further on first, if any.
-        var validator = JSONReader(buffer)
-        try validator.skipValue()
-        try validator.expectEnd()
-        throw error
-      }
+    var reader = JSONReader(text)
+    do throws(JSONError) {
+      try document.read(&reader, idKey: Array(idKey.utf8), &sections, &sectionOffsets)
+    } catch  where !error.isSyntaxError {
+      // A shape error stops reading early: report invalid JSON further on first, if any.
+      var validator = JSONReader(text)
+      try validator.skipValue()
+      try validator.expectEnd()
+      throw error
     }
     self = document
     let clock = ContinuousClock()
@@ -73,9 +72,7 @@ struct SnapshotDocument: Sendable {
         return itemRanges[sections[..<position.section].reduce(0) { $0 + $1.1.count } + item]
           .lowerBound
       }
-      let first = bytes.withUnsafeBufferPointer {
-        lineAndColumn(of: offset(error.firstPosition), in: $0)
-      }
+      let first = lineAndColumn(of: offset(error.firstPosition), in: text.bytes)
       throw JSONError(
         offset: offset(error.secondPosition),
         message:
@@ -90,7 +87,7 @@ struct SnapshotDocument: Sendable {
 
   private mutating func read(
     _ reader: inout JSONReader, idKey: [UInt8],
-    _ sections: inout [(JSONIdentifier, [JSONIdentifier])], _ sectionOffsets: inout [Int]
+    _ sections: inout [(JSONKey, [JSONKey])], _ sectionOffsets: inout [Int]
   ) throws(JSONError) {
     reader.skipWhitespace()
     if reader.isAtEnd { throw reader.error("empty input: expected a JSON value") }
@@ -103,13 +100,13 @@ struct SnapshotDocument: Sendable {
     switch reader.peek {
     case UInt8(ascii: "["):
       isFlat = true
-      var items: [JSONIdentifier] = []
+      var items: [JSONKey] = []
       items.reserveCapacity(itemRanges.capacity)
       sectionOffsets.append(start)
       sectionRanges.append(start..<start)
       sectionMembers.append([])
       try readItems(&reader, idKey: idKey, into: &items)
-      sections.append((JSONIdentifier(number: "0"), items))
+      sections.append((arena.key("0".utf8, isNumber: true), items))
     case UInt8(ascii: "{"):
       var sawSections = false
       try reader.forEachMember(depth: 1) {
@@ -128,7 +125,7 @@ struct SnapshotDocument: Sendable {
             try readSection(&reader, idKey: idKey, &sections, &sectionOffsets)
           }
         } else {
-          let key = try JSONReader.unescape(reader.bytes, name)
+          let key = try reader.unescape(name)
           topLevelMembers.append((key, try reader.skipValue(depth: 1)))
         }
       }
@@ -150,15 +147,15 @@ struct SnapshotDocument: Sendable {
 
   private mutating func readSection(
     _ reader: inout JSONReader, idKey: [UInt8],
-    _ sections: inout [(JSONIdentifier, [JSONIdentifier])], _ sectionOffsets: inout [Int]
+    _ sections: inout [(JSONKey, [JSONKey])], _ sectionOffsets: inout [Int]
   ) throws(JSONError) {
     let start = reader.position
     guard reader.peek == UInt8(ascii: "{") else {
       try reader.skipValue(depth: 2)
       throw Self.shapeError("a section must be an object with \"id\" and \"items\"", at: start)
     }
-    var identifier: JSONIdentifier?
-    var items: [JSONIdentifier]?
+    var identifier: JSONKey?
+    var items: [JSONKey]?
     var members: [(name: String, range: Range<Int>)] = []
     try reader.forEachMember(depth: 3) {
       (reader: inout JSONReader, name: Range<Int>) throws(JSONError) in
@@ -166,7 +163,8 @@ struct SnapshotDocument: Sendable {
         guard identifier == nil else {
           throw Self.shapeError("duplicate member \"id\" in a section", at: name.lowerBound - 1)
         }
-        identifier = try Self.readIdentifier(&reader, depth: 3, what: "a section identifier")
+        identifier = try Self.readIdentifier(
+          &reader, arena, depth: 3, what: "a section identifier")
       } else if try reader.name(name, equals: Array("items".utf8)) {
         guard items == nil else {
           throw Self.shapeError("duplicate member \"items\" in a section", at: name.lowerBound - 1)
@@ -176,11 +174,11 @@ struct SnapshotDocument: Sendable {
           try reader.skipValue(depth: 3)
           throw Self.shapeError("\"items\" must be an array", at: at)
         }
-        var list: [JSONIdentifier] = []
+        var list: [JSONKey] = []
         try readItems(&reader, idKey: idKey, into: &list, depth: 3)
         items = list
       } else {
-        let key = try JSONReader.unescape(reader.bytes, name)
+        let key = try reader.unescape(name)
         members.append((key, try reader.skipValue(depth: 3)))
       }
     }
@@ -195,19 +193,29 @@ struct SnapshotDocument: Sendable {
   }
 
   private mutating func readItems(
-    _ reader: inout JSONReader, idKey: [UInt8], into items: inout [JSONIdentifier],
+    _ reader: inout JSONReader, idKey: [UInt8], into items: inout [JSONKey],
     depth: Int = 0
   ) throws(JSONError) {
+    // The loop works on locals: no copy of the document, no exclusivity check per item.
+    let arena = self.arena
+    var ranges = self.itemRanges
+    var hasContent = self.itemHasContent
+    self.itemRanges = []
+    self.itemHasContent = []
+    defer {
+      self.itemRanges = ranges
+      self.itemHasContent = hasContent
+    }
     try reader.forEachElement(depth: depth + 1) { (reader: inout JSONReader) throws(JSONError) in
       let start = reader.position
       switch reader.peek {
       case UInt8(ascii: "{"):
-        var identifier: JSONIdentifier?
+        var identifier: JSONKey?
         try reader.forEachMember(depth: depth + 2) {
           (reader: inout JSONReader, name: Range<Int>) throws(JSONError) in
           if identifier == nil, try reader.name(name, equals: idKey) {
             identifier = try Self.readIdentifier(
-              &reader, depth: depth + 2, what: "an item identifier")
+              &reader, arena, depth: depth + 2, what: "an item identifier")
           } else {
             try reader.skipValue(depth: depth + 2)
           }
@@ -217,31 +225,26 @@ struct SnapshotDocument: Sendable {
             "an object item has no \"\(String(decoding: idKey, as: UTF8.self))\" member", at: start)
         }
         items.append(identifier)
-        itemHasContent.append(true)
+        hasContent.append(true)
       case UInt8(ascii: "\""), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        items.append(try Self.readIdentifier(&reader, depth: depth + 1, what: "an item"))
-        itemHasContent.append(false)
+        items.append(try Self.readIdentifier(&reader, arena, depth: depth + 1, what: "an item"))
+        hasContent.append(false)
       default:
         try reader.skipValue(depth: depth + 1)
         throw Self.shapeError("an item must be a string, a number or an object", at: start)
       }
-      itemRanges.append(start..<reader.position)
+      ranges.append(start..<reader.position)
     }
   }
 
   private static func readIdentifier(
-    _ reader: inout JSONReader, depth: Int, what: String
-  )
-    throws(JSONError) -> JSONIdentifier
-  {
+    _ reader: inout JSONReader, _ arena: JSONKeyArena, depth: Int, what: String
+  ) throws(JSONError) -> JSONKey {
     let start = reader.position
-    switch reader.peek {
-    case UInt8(ascii: "\""): return JSONIdentifier(string: try reader.readString())
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      return JSONIdentifier(number: try reader.readCanonicalNumber())
-    default:
+    guard let key = try reader.readKey(arena: arena) else {
       try reader.skipValue(depth: depth)
       throw Self.shapeError("\(what) must be a string or a number", at: start)
     }
+    return key
   }
 }

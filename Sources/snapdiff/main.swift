@@ -15,7 +15,7 @@ let status = run(
   arguments: Array(CommandLine.arguments.dropFirst()),
   io: CommandIO(
     standardOutput: standardOutput, standardError: standardError, environment: environment,
-    outputIsTerminal: isatty(1) == 1, read: readFile))
+    outputIsTerminal: isatty(1) == 1, read: JSONText.read(contentsOf:)))
 standardOutput.flush()
 standardError.flush()
 exit(status.rawValue)

@@ -6,15 +6,14 @@ import Testing
 @Suite("JSON reader")
 struct JSONReaderTests {
   func accepts(_ text: String) -> Bool {
-    Array(text.utf8).withUnsafeBufferPointer { bytes in
-      var reader = JSONReader(bytes)
-      do {
-        try reader.skipValue()
-        try reader.expectEnd()
-        return true
-      } catch {
-        return false
-      }
+    let text = JSONText(text.utf8)
+    var reader = JSONReader(text)
+    do {
+      try reader.skipValue()
+      try reader.expectEnd()
+      return true
+    } catch {
+      return false
     }
   }
 
@@ -46,19 +45,17 @@ struct JSONReaderTests {
       [0x22, 0xFF, 0x22], [0x22, 0xC0, 0x80, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22],
       [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], [0x22, 0xE2, 0x82, 0x22], [0x5B, 0x80, 0x5D],
     ] {
-      let accepted = bytes.withUnsafeBufferPointer { buffer in
-        var reader = JSONReader(buffer)
-        return (try? reader.skipValue()) != nil
-      }
+      let text = JSONText(bytes)
+      var reader = JSONReader(text)
+      let accepted = (try? reader.skipValue()) != nil
       #expect(!accepted, "\(bytes)")
     }
   }
 
   func canonical(_ text: String) -> String {
-    Array(text.utf8).withUnsafeBufferPointer { bytes in
-      var reader = JSONReader(bytes)
-      return try! reader.readCanonicalNumber()
-    }
+    let text = JSONText(text.utf8)
+    var reader = JSONReader(text)
+    return try! reader.readCanonicalNumber()
   }
 
   @Test func numbersCompareByValue() {
@@ -80,11 +77,9 @@ struct JSONReaderTests {
   }
 
   func equal(_ a: String, _ b: String) -> Bool {
-    Array(a.utf8).withUnsafeBufferPointer { left in
-      Array(b.utf8).withUnsafeBufferPointer { right in
-        jsonEqual(left, 0..<left.count, right, 0..<right.count)
-      }
-    }
+    let left = JSONText(a.utf8)
+    let right = JSONText(b.utf8)
+    return jsonEqual(JSONReader(left), 0..<left.count, JSONReader(right), 0..<right.count)
   }
 
   @Test func contentEquality() {

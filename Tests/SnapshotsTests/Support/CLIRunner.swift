@@ -20,12 +20,12 @@ func snapdiff(
   let err = OutputBuffer(descriptor: nil)
   let io = CommandIO(
     standardOutput: out, standardError: err, environment: environment, outputIsTerminal: terminal,
-    read: { (path: String) throws(ReadError) -> [UInt8] in
-      if path == "-" { return Array(stdin.utf8) }
+    read: { (path: String) throws(ReadError) -> JSONText in
+      if path == "-" { return JSONText(stdin.utf8) }
       guard let text = files[path] else {
         throw ReadError(message: "cannot read '\(path)': No such file or directory")
       }
-      return Array(text.utf8)
+      return JSONText(text.utf8)
     })
   let status = run(arguments: arguments, io: io)
   return CLIResult(status: status.rawValue, stdout: out.text, stderr: err.text)
@@ -37,7 +37,7 @@ func snapdiff(_ arguments: [String], old: [UInt8], new: [UInt8]) -> CLIResult {
   let err = OutputBuffer(descriptor: nil)
   let io = CommandIO(
     standardOutput: out, standardError: err, environment: [:], outputIsTerminal: false,
-    read: { (path: String) throws(ReadError) -> [UInt8] in path == "old" ? old : new })
+    read: { (path: String) throws(ReadError) -> JSONText in JSONText(path == "old" ? old : new) })
   let status = run(arguments: arguments + ["old", "new"], io: io)
   return CLIResult(status: status.rawValue, stdout: out.text, stderr: err.text)
 }

@@ -1,0 +1,218 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// An item or section identifier read from JSON: a string, or a number compared by value.
+///
+/// `"1"` and `1` differ; `"\u0061"` and `"a"` are the same identifier, and so are `1`, `1.0` and
+/// `1e0` (written `1` in output).
+///
+/// A key is 16 bytes and holds no reference: its canonical text stays where it is (inside the
+/// document's text when that text is already canonical, as for strings without escapes and plain
+/// integers; otherwise in the document's ``JSONKeyArena``), and the key points at it. Snapshots of
+/// keys therefore copy, hash and compare without reference counting. A key is valid while the
+/// ``JSONText`` or arena holding its text is alive; ``SnapshotDocument`` keeps both.
+///
+/// The canonical text is, for a string, the inside of the JSON string literal that ``jsonQuoted(_:)``
+/// writes for its value (so it ends at the first unescaped `"`); for a number, the text
+/// `JSONReader.readCanonicalNumber()` gives (it ends at the first byte that cannot be part of a
+/// number).
+struct JSONKey: Hashable, @unchecked Sendable, CustomStringConvertible {
+  /// The kind, length and hash of the canonical text.
+  ///
+  /// Bit 63: whether this is a number. Bits 48..<63: the canonical text's length in bytes, or
+  /// ``longLength`` for that many and more. Bits 0..<48: a hash of the canonical text.
+  let code: UInt64
+  /// The canonical text's first byte.
+  let start: UnsafePointer<UInt8>
+
+  /// The length field's value for texts of that many bytes or more (their length is found by
+  /// scanning).
+  static let longLength = 0x7FFF
+
+  /// A key for `count` bytes of canonical text at `start`.
+  ///
+  /// - Precondition: 7 readable bytes follow the text (the hash reads whole words).
+  init(canonical start: UnsafePointer<UInt8>, count: Int, isNumber: Bool) {
+    let hash = jsonKeyHash(start, count: count, isNumber: isNumber) & (1 << 48 - 1)
+    let length = UInt64(min(count, Self.longLength))
+    code = (isNumber ? 1 << 63 : 0) | length << 48 | hash
+    self.start = start
+  }
+
+  /// Whether this is a number.
+  var isNumber: Bool { code >> 63 != 0 }
+
+  /// The canonical text's length in bytes.
+  ///
+  /// - Complexity: O(1), or O(*n*) for texts of ``longLength`` bytes and more.
+  var count: Int {
+    let length = Int(truncatingIfNeeded: code >> 48) & Self.longLength
+    return length < Self.longLength ? length : scannedCount()
+  }
+
+  /// The canonical text's length, found by looking for its end.
+  private func scannedCount() -> Int {
+    var index = 0
+    if isNumber {
+      while isNumberByte(start[index]) { index += 1 }
+      return index
+    }
+    while start[index] != UInt8(ascii: "\"") {
+      index += start[index] == UInt8(ascii: "\\") ? 2 : 1
+    }
+    return index
+  }
+
+  /// The canonical text.
+  var text: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: count) }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    guard lhs.code == rhs.code else { return false }
+    if lhs.start == rhs.start { return true }
+    let count = lhs.count
+    return count == rhs.count && memcmp(lhs.start, rhs.start, count) == 0
+  }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(code) }
+
+  /// The hash a `Set` or `Dictionary` with this seed uses: the key's own hash mixed with the seed
+  /// (one multiply), so no `Hasher` is created per probe.
+  func _rawHashValue(seed: Int) -> Int {
+    let mixed = (code ^ UInt64(UInt(bitPattern: seed))) &* 0x9E37_79B9_7F4A_7C15
+    return Int(truncatingIfNeeded: mixed ^ (mixed >> 29))
+  }
+
+  /// The identifier as a JSON value: a quoted string, or the number in canonical form.
+  var json: String {
+    let text = String(decoding: text, as: UTF8.self)
+    return isNumber ? text : "\"" + text + "\""
+  }
+
+  var description: String { json }
+}
+
+/// Whether `byte` can be part of a JSON number.
+func isNumberByte(_ byte: UInt8) -> Bool {
+  switch byte {
+  case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"),
+    UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
+    return true
+  default: return false
+  }
+}
+
+/// The per-process random seed of identifier hashes: input cannot be crafted to collide on it.
+let jsonKeySeed = UInt64.random(in: .min ... .max)
+
+/// A fast seeded hash of `count` bytes (folded 64x64->128-bit multiplies over 8-byte words).
+///
+/// - Precondition: 7 readable bytes follow the bytes (the last word is read whole, then masked).
+/// - Complexity: O(*n*).
+func jsonKeyHash(_ start: UnsafePointer<UInt8>, count: Int, isNumber: Bool) -> UInt64 {
+  func fold(_ value: UInt64, _ multiplier: UInt64) -> UInt64 {
+    let product = value.multipliedFullWidth(by: multiplier)
+    return product.high ^ product.low
+  }
+  let raw = UnsafeRawPointer(start)
+  var hash = jsonKeySeed ^ UInt64(count) ^ (isNumber ? 0x243F_6A88_85A3_08D3 : 0)
+  var offset = 0
+  while offset + 8 <= count {
+    let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    hash = fold(hash ^ word, 0xA076_1D64_78BD_642F)
+    offset += 8
+  }
+  if offset < count {
+    let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    let kept = word & (UInt64.max >> (64 - 8 * UInt64(count - offset)))
+    hash = fold(hash ^ kept, 0xE703_7ED1_A0B4_28DB)
+  }
+  return fold(hash, 0x8EBC_6AF0_9C88_C6E3)
+}
+
+/// Storage for the canonical texts of identifiers whose text in the document is not canonical
+/// (strings with escapes, numbers written with a fraction or exponent): filled while a document
+/// is read, freed with it.
+final class JSONKeyArena: @unchecked Sendable {
+  private var blocks: [UnsafeMutablePointer<UInt8>] = []
+  private var next: UnsafeMutablePointer<UInt8>?
+  private var remaining = 0
+  private static let blockSize = 1 << 16
+
+  deinit { for block in blocks { block.deallocate() } }
+
+  /// A key for `text`, copied into the arena.
+  ///
+  /// - Complexity: O(*n*).
+  func key(_ text: some Collection<UInt8>, isNumber: Bool) -> JSONKey {
+    // The text, a terminator, and the 7 bytes the hash may read past the text.
+    let needed = text.count + 8
+    if needed > remaining {
+      let size = max(needed, Self.blockSize)
+      let block = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
+      blocks.append(block)
+      next = block
+      remaining = size
+    }
+    let start = next!
+    let end = UnsafeMutableBufferPointer(start: start, count: text.count).initialize(from: text).1
+    (start + end).initialize(repeating: UInt8(ascii: "\""), count: 8)
+    next = start + needed
+    remaining -= needed
+    return JSONKey(canonical: start, count: text.count, isNumber: isNumber)
+  }
+}
+
+extension JSONReader {
+  /// Reads the string or number at the cursor as an identifier, or returns nil (without moving)
+  /// when the value there is neither.
+  ///
+  /// Identifiers whose text is canonical point into the text being read; others are copied in
+  /// canonical form into `arena`.
+  mutating func readKey(arena: JSONKeyArena) throws(JSONError) -> JSONKey? {
+    let start = position
+    switch peek {
+    case UInt8(ascii: "\""):
+      let hasEscapes = try skipString()
+      let inside = (start + 1)..<(position - 1)
+      guard hasEscapes else {
+        return JSONKey(canonical: base + inside.lowerBound, count: inside.count, isNumber: false)
+      }
+      let canonical = jsonQuoted(try unescape(inside)).utf8
+      return arena.key(canonical.dropFirst().dropLast(), isNumber: false)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      if isPlainInteger(from: start, try skipNumber()) {
+        return JSONKey(canonical: base + start, count: position - start, isNumber: true)
+      }
+      position = start
+      return arena.key(try readCanonicalNumber().utf8, isNumber: true)
+    default:
+      return nil
+    }
+  }
+}
+/// A string as a JSON string literal, with the escapes RFC 8259 requires.
+func jsonQuoted(_ value: String) -> String {
+  var result = "\""
+  for scalar in value.unicodeScalars {
+    switch scalar {
+    case "\"": result += "\\\""
+    case "\\": result += "\\\\"
+    case "\n": result += "\\n"
+    case "\r": result += "\\r"
+    case "\t": result += "\\t"
+    case "\u{08}": result += "\\b"
+    case "\u{0C}": result += "\\f"
+    default:
+      if scalar.value < 0x20 {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+  }
+  return result + "\""
+}

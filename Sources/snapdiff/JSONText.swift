@@ -1,0 +1,134 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A JSON document's bytes in memory, followed by zero bytes.
+///
+/// The zeros let the reader look at the byte after the text, and at a whole 8-byte word from any
+/// position inside it, without a bounds check: a zero byte is never valid where the reader looks
+/// for more text, so every scan stops there.
+final class JSONText: @unchecked Sendable {
+  /// How many zero bytes follow the text.
+  static let padding = 16
+
+  /// The first byte; the storage is immutable once the text is read.
+  let base: UnsafeMutablePointer<UInt8>
+  /// The number of bytes of text (the padding excluded).
+  let count: Int
+  /// The length of the mapping, when the text is a mapped file rather than an allocation.
+  private let mappedLength: Int?
+
+  /// The text, without the padding.
+  var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
+  /// A copy of `bytes`.
+  convenience init(_ bytes: some Collection<UInt8>) {
+    let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count + Self.padding)
+    _ = UnsafeMutableBufferPointer(start: storage, count: bytes.count).initialize(from: bytes)
+    self.init(taking: storage, count: bytes.count)
+  }
+
+  /// Takes ownership of `storage`, which holds `count` bytes and room for the padding after them.
+  private init(taking storage: UnsafeMutablePointer<UInt8>, count: Int) {
+    (storage + count).initialize(repeating: 0, count: Self.padding)
+    base = storage
+    self.count = count
+    mappedLength = nil
+  }
+
+  /// Takes ownership of a read-only mapping of `count` bytes whose last page has room for the
+  /// padding (the system fills the rest of a file's last page with zeros).
+  private init(mapping: UnsafeMutablePointer<UInt8>, count: Int, length: Int) {
+    base = mapping
+    self.count = count
+    mappedLength = length
+  }
+
+  deinit {
+    if let mappedLength {
+      munmap(base, mappedLength)
+    } else {
+      base.deallocate()
+    }
+  }
+
+  /// Maps a regular file of `size` bytes read-only, when the zeros after its end within its last
+  /// page hold the padding: the text then costs neither a copy nor zero-filled pages.
+  private static func map(_ descriptor: Int32, size: Int) -> JSONText? {
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    let tail = size % page
+    guard size > 0, tail != 0, page - tail >= padding else { return nil }
+    let length = size + (page - tail)
+    guard
+      let mapping = mmap(nil, length, PROT_READ, MAP_PRIVATE | mapPopulate, descriptor, 0),
+      mapping != MAP_FAILED
+    else { return nil }
+    return JSONText(
+      mapping: mapping.assumingMemoryBound(to: UInt8.self), count: size, length: length)
+  }
+
+  /// Reads a whole file, or standard input for "-", into one allocation sized from the file
+  /// (no copy and no zero-filling beyond the kernel's own).
+  ///
+  /// - Throws: ``ReadError`` naming the path, for a missing, unreadable or directory path.
+  static func read(contentsOf path: String) throws(ReadError) -> JSONText {
+    let descriptor = path == "-" ? 0 : open(path, O_RDONLY)
+    guard descriptor >= 0 else { throw ReadError(path: path, errno: errno) }
+    defer { if descriptor != 0 { close(descriptor) } }
+    var info = stat()
+    if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+      throw ReadError(message: "cannot read '\(path)': Is a directory")
+    }
+    if (info.st_mode & S_IFMT) == S_IFREG, let mapped = map(descriptor, size: Int(info.st_size)) {
+      return mapped
+    }
+    // One more byte than the size, so that reaching the end takes no second allocation.
+    var capacity = max(Int(info.st_size) + 1, 1 << 16)
+    var storage = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + padding)
+    var count = 0
+    while true {
+      if count == capacity {
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2 + padding)
+        larger.moveInitialize(from: storage, count: count)
+        storage.deallocate()
+        storage = larger
+        capacity *= 2
+      }
+      let received = systemRead(descriptor, storage + count, capacity - count)
+      if received < 0 {
+        let error = errno
+        storage.deallocate()
+        throw ReadError(path: path, errno: error)
+      }
+      if received == 0 { break }
+      count += received
+    }
+    return JSONText(taking: storage, count: count)
+  }
+}
+
+#if os(Linux)
+  /// Map the whole file at once rather than page by page on first touch.
+  private let mapPopulate = MAP_POPULATE
+#else
+  private let mapPopulate: Int32 = 0
+#endif
+
+/// A file that could not be read.
+struct ReadError: Error {
+  var message: String
+}
+
+extension ReadError {
+  /// The system's description of `errno`, for `path`.
+  init(path: String, errno: Int32) {
+    message = "cannot read '\(path)': \(String(cString: strerror(errno)))"
+  }
+}
+
+/// The C library's `read`, under a name no local declaration hides.
+func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+  read(descriptor, buffer, count)
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+@testable import snapdiff
+
+/// Identifier keys (canonical text, hash and equality) and content equality beyond the basics.
+@Suite("JSON keys and content equality")
+struct JSONKeyTests {
+  /// The keys of every value in a JSON array of strings and numbers.
+  func keys(_ json: String) -> [JSONKey] {
+    let text = JSONText(json.utf8)
+    let arena = JSONKeyArena()
+    var reader = JSONReader(text)
+    var result: [JSONKey] = []
+    try! reader.forEachElement(depth: 0) { (reader: inout JSONReader) throws(JSONError) in
+      result.append(try reader.readKey(arena: arena)!)
+    }
+    // Keep the text and arena alive as long as the keys (a test process is short).
+    Self.keepAlive.append((text, arena))
+    return result
+  }
+  nonisolated(unsafe) static var keepAlive: [(JSONText, JSONKeyArena)] = []
+
+  @Test func equalIdentifiersHaveEqualKeys() {
+    let pairs: [(String, String)] = [
+      (#""a""#, #""\u0061""#), (#""a/b""#, #""a\/b""#), (#""é""#, #""\u00e9""#),
+      (#""😀""#, #""\uD83D\uDE00""#), (#""tab\t""#, #""tab\u0009""#), ("1", "1.0"), ("1", "1e0"),
+      ("100", "1e2"), ("0", "-0"), ("-0.5", "-5e-1"), ("10000000000000000000000", "1e22"),
+      (#""q\"uote""#, #""q\u0022uote""#),
+    ]
+    for (a, b) in pairs {
+      let found = keys("[\(a), \(b)]")
+      #expect(found[0] == found[1], "\(a) and \(b)")
+      #expect(found[0].hashValue == found[1].hashValue, "\(a) and \(b)")
+      #expect(found[0].json == found[1].json)
+    }
+  }
+
+  @Test func differentIdentifiersHaveDifferentKeys() {
+    let pairs: [(String, String)] = [
+      (#""1""#, "1"), (#""a""#, #""b""#), (#""ab""#, #""a""#), ("1", "2"), ("1", "-1"),
+      ("12345678901234567890", "12345678901234567891"),
+      // Unicode scalars, not characters: precomposed and decomposed "é" differ.
+      (#""\u00e9""#, #""e\u0301""#), (#""a\"b""#, #""a\"c""#),
+    ]
+    for (a, b) in pairs {
+      let found = keys("[\(a), \(b)]")
+      #expect(found[0] != found[1], "\(a) and \(b)")
+    }
+  }
+
+  @Test func canonicalText() {
+    let found = keys(#"["a\u0041\n\/", 1.50, -0, 1e22, 12]"#)
+    #expect(found.map(\.json) == [#""aA\n/""#, "1.5", "0", "1e22", "12"])
+    #expect(found.map(\.isNumber) == [false, true, true, true, true])
+  }
+
+  @Test func longIdentifiers() {
+    // Past the length field's range, lengths are found by scanning.
+    let long = String(repeating: "x", count: JSONKey.longLength + 5)
+    let found = keys(#"["\#(long)", "\#(long)", "\#(long)y", "\#(long)\u0079", "\#(long)\"z"]"#)
+    #expect(found[0] == found[1])
+    #expect(found[0] != found[2])
+    #expect(found[2] == found[3])
+    #expect(found[0].count == long.utf8.count)
+    #expect(found[4].count == long.utf8.count + 3)
+    #expect(found[4].json.hasSuffix(#"\"z""#))
+  }
+
+  func equal(_ a: String, _ b: String) -> Bool {
+    let left = JSONText(a.utf8)
+    let right = JSONText(b.utf8)
+    return jsonEqual(JSONReader(left), 0..<left.count, JSONReader(right), 0..<right.count)
+  }
+
+  @Test func contentEqualityRules() {
+    #expect(equal(#"{"a": 1, "a": 2}"#, #"{"a": 2}"#), "a repeated name keeps its last value")
+    #expect(!equal(#"{"a": 2, "a": 1}"#, #"{"a": 2}"#))
+    #expect(equal(#"{"\u0061": [1, {"b": true}]}"#, #"{"a": [1.0, {"b": true}]}"#))
+    #expect(!equal(#"{"a": 1, "b": 2}"#, #"{"a": 1, "c": 2}"#))
+    #expect(!equal("[1, 2]", "[1, 2, 3]"))
+    #expect(!equal("[1, 2, 3]", "[1, 2]"))
+    #expect(equal("[[], {}]", "[ [ ] , { } ]"))
+    #expect(!equal("[[]]", "[{}]"))
+    #expect(equal("-0", "0"))
+    #expect(!equal("10", "1"))
+    #expect(equal("1E+2", "100"))
+    #expect(!equal(#""\u00e9""#, #""e\u0301""#), "strings compare by Unicode scalars")
+    #expect(!equal("null", "false"))
+    #expect(equal("null", "null"))
+  }
+
+  @Test func precomposedAndDecomposedIdentifiersAreDifferentItems() {
+    let result = snapdiff(
+      ["--format", "json", "old.json", "new.json"],
+      files: ["old.json": #"["\u00e9"]"#, "new.json": #"["e\u0301"]"#])
+    #expect(result.status == 1)
+    #expect(result.stdout.contains(#""deleted": 1, "inserted": 1"#))
+  }
+
+  /// Files are mapped when the zeros after their end fit in their last page, and read otherwise:
+  /// every size around a page boundary must give the same answer.
+  @Test func fileSizesAroundPageBoundaries() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("snapdiff-sizes-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    let old = directory.appendingPathComponent("old.json")
+    try Data(#"["a"]"#.utf8).write(to: old)
+    for size in (page - 20)...(page + 2) {
+      // ["b", "xx…x"] padded to exactly `size` bytes, ending right at the closing bracket.
+      let filler = String(repeating: "x", count: size - 9)
+      let text = #"["b", "\#(filler)"]"#
+      #expect(text.utf8.count == size)
+      let new = directory.appendingPathComponent("new-\(size).json")
+      try Data(text.utf8).write(to: new)
+      let result = try runExecutable(["--stat", old.path, new.path])
+      #expect(result.status == 1, "size \(size): \(result.stderr)")
+      #expect(result.stdout.contains("items: 1 deleted, 2 inserted"), "size \(size)")
+    }
+  }
+}
