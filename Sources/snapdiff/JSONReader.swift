@@ -2,6 +2,12 @@
 // only decodes what snapdiff needs (identifiers and member names); every other value is kept as
 // a byte range, so reading a large document allocates almost nothing per item.
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A problem in the input, at a byte offset.
 struct JSONError: Error {
   /// The byte offset where the problem is.
@@ -40,6 +46,7 @@ struct JSONReader {
     JSONError(offset: offset ?? position, message: message)
   }
 
+  @inline(__always)
   mutating func skipWhitespace() {
     while true {
       switch base[position] {
@@ -57,6 +64,7 @@ struct JSONReader {
     return "byte 0x\(String(byte, radix: 16, uppercase: true))"
   }
 
+  @inline(__always)
   mutating func expect(_ byte: UInt8, _ what: String) throws(JSONError) {
     guard peek == byte else { throw error("expected \(what), found \(found())") }
     position += 1
@@ -113,6 +121,7 @@ struct JSONReader {
   }
 
   /// Calls `body` for each element of the array at the cursor, with the cursor on the element.
+  @inline(__always)
   mutating func forEachElement(
     depth: Int, _ body: (inout JSONReader) throws(JSONError) -> Void
   ) throws(JSONError) {
@@ -141,6 +150,7 @@ struct JSONReader {
 
   /// Calls `body` for each member of the object at the cursor, with the member name's byte range
   /// (inside the quotes) and the cursor on the value.
+  @inline(__always)
   mutating func forEachMember(
     depth: Int, _ body: (inout JSONReader, Range<Int>) throws(JSONError) -> Void
   ) throws(JSONError) {
@@ -185,12 +195,16 @@ struct JSONReader {
     var hasEscapes = false
     let raw = UnsafeRawPointer(base)
     while true {
-      // Eight bytes at a time while none needs a closer look (the padding stops this at the end).
-      while !needsCloserLook(
+      // Eight bytes at a time to the first that needs a closer look (the padding stops this at
+      // the end of the text).
+      var flags = bytesNeedingALook(
         UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)))
-      {
+      while flags == 0 {
         position += 8
+        flags = bytesNeedingALook(
+          UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)))
       }
+      position += flags.trailingZeroBitCount >> 3
       let byte = base[position]
       if byte == UInt8(ascii: "\"") {
         position += 1
@@ -210,15 +224,17 @@ struct JSONReader {
     }
   }
 
-  /// Whether any of eight string bytes is a quote, a backslash, a control character or not ASCII.
+  /// The high bit of each of eight string bytes (the first in the lowest byte) that is a quote, a
+  /// backslash, a control character or not ASCII.
   ///
-  /// Borrows may flag a byte after one that really needs a look, never when none does.
-  func needsCloserLook(_ word: UInt64) -> Bool {
+  /// Borrows may also flag a byte after a flagged one, never the first flagged: the lowest flag
+  /// is exact.
+  func bytesNeedingALook(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highBits: UInt64 = 0x8080_8080_8080_8080
-    func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highBits != 0 }
-    return word & highBits != 0 || (word &- ones &* 0x20) & ~word & highBits != 0
-      || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
+    func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highBits }
+    return (word & highBits) | ((word &- ones &* 0x20) & ~word & highBits)
+      | zeroBytes(word ^ (ones &* 0x22)) | zeroBytes(word ^ (ones &* 0x5C))
   }
 
   /// Reads the escape at the cursor (a backslash) and returns the Unicode scalar it stands for.
@@ -348,10 +364,11 @@ struct JSONReader {
 
   /// Whether the name at `range` (inside quotes, as `forEachMember` gives it) is `name`.
   func name(_ range: Range<Int>, equals name: [UInt8]) throws(JSONError) -> Bool {
-    if range.count == name.count && !bytes[range].contains(UInt8(ascii: "\\")) {
-      return bytes[range].elementsEqual(name)
+    let hasEscapes = { self.bytes[range].contains(UInt8(ascii: "\\")) }
+    if range.count == name.count && memcmp(base + range.lowerBound, name, name.count) == 0 {
+      return !hasEscapes()
     }
-    guard bytes[range].contains(UInt8(ascii: "\\")) else { return false }
+    guard hasEscapes() else { return false }
     return Array(try unescape(range).utf8) == name
   }
 

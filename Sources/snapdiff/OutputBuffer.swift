@@ -6,89 +6,111 @@
 
 /// A buffered writer: text accumulates in memory and goes to a file descriptor in large chunks
 /// (or stays in memory, for tests).
+///
+/// Every write is a copy into one allocation: a large diff writes millions of small pieces.
 final class OutputBuffer {
-  /// The file descriptor to write to, or nil to keep everything in `bytes`.
+  /// The file descriptor to write to, or nil to keep everything in memory.
   let descriptor: Int32?
-  private(set) var bytes: [UInt8] = []
-  private let chunk = 1 << 16
+  private var storage: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  private var count = 0
+  /// How much is gathered before a write to the descriptor.
+  private static let chunk = 1 << 18
 
   init(descriptor: Int32?) {
     self.descriptor = descriptor
-    bytes.reserveCapacity(chunk * 2)
+    capacity = descriptor == nil ? 1 << 12 : Self.chunk
+    storage = .allocate(capacity: capacity)
+  }
+
+  deinit { storage.deallocate() }
+
+  /// Makes room for `needed` more bytes: writes out what is gathered, or grows the storage.
+  private func makeRoom(_ needed: Int) {
+    if descriptor != nil { flush() }
+    guard count + needed > capacity else { return }
+    capacity = max(capacity * 2, count + needed)
+    let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    larger.moveInitialize(from: storage, count: count)
+    storage.deallocate()
+    storage = larger
+  }
+
+  func write(_ raw: UnsafeBufferPointer<UInt8>) {
+    guard let start = raw.baseAddress else { return }
+    if count + raw.count > capacity { makeRoom(raw.count) }
+    (storage + count).update(from: start, count: raw.count)
+    count += raw.count
   }
 
   func write(_ text: String) {
     var text = text
-    text.withUTF8 { bytes.append(contentsOf: $0) }
-    if descriptor != nil && bytes.count >= chunk { flush() }
-  }
-
-  func write(_ raw: UnsafeBufferPointer<UInt8>) {
-    bytes.append(contentsOf: raw)
-    if descriptor != nil && bytes.count >= chunk { flush() }
+    text.withUTF8 { write($0) }
   }
 
   /// Appends an ASCII string literal.
   func write(_ literal: StaticString) {
-    bytes.append(
-      contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
-    if descriptor != nil && bytes.count >= chunk { flush() }
+    write(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+  }
+
+  func write(byte: UInt8) {
+    if count == capacity { makeRoom(1) }
+    storage[count] = byte
+    count += 1
   }
 
   /// Appends a decimal integer without creating a string.
   func write(_ value: Int) {
-    if value < 0 {
-      bytes.append(UInt8(ascii: "-"))
-      write(-value)
+    if value < 0 { write(byte: UInt8(ascii: "-")) }
+    var rest = value.magnitude
+    if rest < 10 {
+      write(byte: UInt8(ascii: "0") + UInt8(rest))
       return
     }
-    if value < 10 {
-      bytes.append(UInt8(ascii: "0") + UInt8(value))
-      return
+    var digits = 0
+    var power: UInt = 1
+    while power <= rest / 10 {
+      power *= 10
+      digits += 1
     }
-    var digits:
-      (
-        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
-      ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    var count = 0
-    var rest = value
-    withUnsafeMutableBytes(of: &digits) { buffer in
-      while rest > 0 {
-        buffer[19 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
-        rest /= 10
-        count += 1
-      }
-      bytes.append(contentsOf: buffer[(20 - count)...])
+    if count + digits + 1 > capacity { makeRoom(digits + 1) }
+    while power > 0 {
+      storage[count] = UInt8(ascii: "0") + UInt8(rest / power)
+      count += 1
+      rest %= power
+      power /= 10
     }
   }
 
   /// Appends an identifier as a JSON value (its canonical text, quoted if it is a string).
   func write(json identifier: JSONKey) {
     if identifier.isNumber {
-      bytes.append(contentsOf: identifier.text)
+      write(identifier.text)
     } else {
-      bytes.append(UInt8(ascii: "\""))
-      bytes.append(contentsOf: identifier.text)
-      bytes.append(UInt8(ascii: "\""))
+      write(byte: UInt8(ascii: "\""))
+      write(identifier.text)
+      write(byte: UInt8(ascii: "\""))
     }
   }
 
   func flush() {
-    guard let descriptor, !bytes.isEmpty else { return }
-    bytes.withUnsafeBufferPointer { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written <= 0 { break }
-        offset += written
-      }
+    guard let descriptor else { return }
+    var offset = 0
+    while offset < count {
+      let written = systemWrite(descriptor, storage + offset, count - offset)
+      if written <= 0 { break }
+      offset += written
     }
-    bytes.removeAll(keepingCapacity: true)
+    count = 0
   }
 
-  /// Everything written, as text (for tests).
-  var text: String { String(decoding: bytes, as: UTF8.self) }
+  /// Everything kept in memory (for tests).
+  var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
+
+  /// Everything kept in memory, as text (for tests).
+  var text: String {
+    String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)
+  }
 }
 
 /// The C library's `write`, under a name no method of `OutputBuffer` hides.

@@ -158,29 +158,26 @@ func compare(_ old: SnapshotDocument, _ new: SnapshotDocument, algorithm: String
   let newText = JSONReader(new.text)
   let changeset = old.itemRanges.withUnsafeBufferPointer { oldRanges in
     new.itemRanges.withUnsafeBufferPointer { newRanges in
-      old.itemHasContent.withUnsafeBufferPointer { oldHasContent in
-        new.itemHasContent.withUnsafeBufferPointer { newHasContent in
-          old.sectionStarts.withUnsafeBufferPointer { oldStarts in
-            new.sectionStarts.withUnsafeBufferPointer { newStarts in
-              Changeset(
-                from: old.snapshot, to: new.snapshot,
-                sectionContentChanged: { identifier in
-                  let oldMembers = old.sectionMembers[old.snapshot.indexOfSection(identifier)!]
-                  let newMembers = new.sectionMembers[new.snapshot.indexOfSection(identifier)!]
-                  return !membersEqual(oldMembers, oldText, newMembers, newText)
-                },
-                algorithm: algorithm == "heckel"
-                  ? .heckel : algorithm == "myers" ? .myers : .identity,
-                contentChangedBetween: { oldPath, newPath in
-                  let oldIndex = oldStarts[oldPath.section] + oldPath.item
-                  let newIndex = newStarts[newPath.section] + newPath.item
-                  let oldHas = oldHasContent[oldIndex]
-                  guard oldHas == newHasContent[newIndex] else { return true }
-                  return oldHas
-                    && !jsonEqual(oldText, oldRanges[oldIndex], newText, newRanges[newIndex])
-                })
-            }
-          }
+      old.sectionStarts.withUnsafeBufferPointer { oldStarts in
+        new.sectionStarts.withUnsafeBufferPointer { newStarts in
+          Changeset(
+            from: old.snapshot, to: new.snapshot,
+            sectionContentChanged: { identifier in
+              let oldMembers = old.sectionMembers[old.snapshot.indexOfSection(identifier)!]
+              let newMembers = new.sectionMembers[new.snapshot.indexOfSection(identifier)!]
+              return !membersEqual(oldMembers, oldText, newMembers, newText)
+            },
+            algorithm: algorithm == "heckel" ? .heckel : algorithm == "myers" ? .myers : .identity,
+            contentChangedBetween: { oldPath, newPath in
+              let oldRange = oldRanges[oldStarts[oldPath.section] + oldPath.item]
+              let newRange = newRanges[newStarts[newPath.section] + newPath.item]
+              // Object items have content; string and number items are only identifiers.
+              let oldHas = oldText.base[oldRange.lowerBound] == UInt8(ascii: "{")
+              guard oldHas == (newText.base[newRange.lowerBound] == UInt8(ascii: "{")) else {
+                return true
+              }
+              return oldHas && !jsonEqual(oldText, oldRange, newText, newRange)
+            })
         }
       }
     }

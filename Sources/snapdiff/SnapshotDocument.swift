@@ -12,10 +12,9 @@ struct SnapshotDocument: Sendable {
   /// Whether the document is a flat list (one section, no section objects).
   var isFlat = false
   var snapshot = Snapshot<JSONKey, JSONKey>()
-  /// Per item, in the order of `snapshot.itemIdentifiers`: the range of its value, and whether it
-  /// has content (an object item) or is its own identifier (a string or number item).
+  /// Per item, in the order of `snapshot.itemIdentifiers`: the range of its value. An object item
+  /// (starting with `{`) has content; a string or number item is its own identifier.
   var itemRanges: [Range<Int>] = []
-  var itemHasContent: [Bool] = []
   /// Per section: the range of its object, and its members other than `id` and `items`.
   var sectionRanges: [Range<Int>] = []
   var sectionMembers: [[(name: String, range: Range<Int>)]] = []
@@ -42,7 +41,6 @@ struct SnapshotDocument: Sendable {
     var sectionOffsets: [Int] = []
     var document = self
     document.itemRanges.reserveCapacity(estimate)
-    document.itemHasContent.reserveCapacity(estimate)
     var reader = JSONReader(text)
     do throws(JSONError) {
       try document.read(&reader, idKey: Array(idKey.utf8), &sections, &sectionOffsets)
@@ -199,12 +197,9 @@ struct SnapshotDocument: Sendable {
     // The loop works on locals: no copy of the document, no exclusivity check per item.
     let arena = self.arena
     var ranges = self.itemRanges
-    var hasContent = self.itemHasContent
     self.itemRanges = []
-    self.itemHasContent = []
     defer {
       self.itemRanges = ranges
-      self.itemHasContent = hasContent
     }
     try reader.forEachElement(depth: depth + 1) { (reader: inout JSONReader) throws(JSONError) in
       let start = reader.position
@@ -225,10 +220,8 @@ struct SnapshotDocument: Sendable {
             "an object item has no \"\(String(decoding: idKey, as: UTF8.self))\" member", at: start)
         }
         items.append(identifier)
-        hasContent.append(true)
       case UInt8(ascii: "\""), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
         items.append(try Self.readIdentifier(&reader, arena, depth: depth + 1, what: "an item"))
-        hasContent.append(false)
       default:
         try reader.skipValue(depth: depth + 1)
         throw Self.shapeError("an item must be a string, a number or an object", at: start)

@@ -90,7 +90,10 @@ extension Changeset {
         if expected < oldItems.count && oldItems[expected] == item {
           location = _ItemLocation(section: oldSection, offset: expected)
           expected += 1
-        } else if let found = old._itemLocations[item], sections._oldToNew[found.section] >= 0 {
+        } else if let found = Self._nearbyLocation(
+          of: item, in: oldItems, after: expected, oldSection)
+          ?? old._itemLocations[item], sections._oldToNew[found.section] >= 0
+        {
           location = found
           // Skip ahead only when this item starts a run that continues in the old order (as
           // after deleted items); an item moved here from further on must not drag the cursor.
@@ -166,6 +169,21 @@ extension Changeset {
     self.movedItems = moved
     self.reloadedItems = reloaded
     self.reconfiguredItems = reconfigured
+  }
+
+  /// The location of `item` among the two old items after the cursor, if it is there: after a
+  /// deleted item, the next survivor is found without probing the hash index.
+  @inlinable
+  internal static func _nearbyLocation(
+    of item: ItemIdentifierType, in oldItems: [ItemIdentifierType], after expected: Int,
+    _ oldSection: Int
+  ) -> _ItemLocation? {
+    var offset = expected + 1
+    while offset < min(expected + 3, oldItems.count) {
+      if oldItems[offset] == item { return _ItemLocation(section: oldSection, offset: offset) }
+      offset += 1
+    }
+    return nil
   }
 
   /// Appends the moves of items that stay in their section but are outside a longest increasing
