@@ -12,8 +12,10 @@ struct SnapshotDocument: Sendable {
   /// Whether the document is a flat list (one section, no section objects).
   var isFlat = false
   var snapshot = Snapshot<JSONKey, JSONKey>()
-  /// Per item, in the order of `snapshot.itemIdentifiers`: the range of its value. An object item
-  /// (starting with `{`) has content; a string or number item is its own identifier.
+  /// Per item, in the order of `snapshot.itemIdentifiers`: the range of its value.
+  ///
+  /// An object item (starting with `{`) has content; a string or number item is its own
+  /// identifier.
   var itemRanges: [Range<Int>] = []
   /// Per section: the range of its object, and its members other than `id` and `items`.
   var sectionRanges: [Range<Int>] = []
