@@ -1,3 +1,4 @@
+import Dispatch
 import Snapshots
 
 /// What the formatters need: the two documents and their changeset.
@@ -52,8 +53,101 @@ func writeJSON(_ comparison: Comparison, statOnly: Bool, to out: OutputBuffer) {
     out.write("{\"summary\": \(summaryText)}\n")
     return
   }
-  // Entries are written byte by byte: a large diff has hundreds of thousands of them.
-  func list<T>(_ values: [T], _ entry: (T) -> Void) {
+  out.write("{\"stages\": [" as StaticString)
+  var before = comparison.old.snapshot
+  for (number, batch) in batches.enumerated() {
+    out.write(number == 0 ? "\n" as StaticString : ",\n")
+    let lists = BatchLists(update: batch.update, before: before, after: batch.snapshot)
+    // The eight lists are independent and a large diff has hundreds of thousands of entries:
+    // they are written on both cores into buffers of their own, then copied out in order.
+    let parts = UncheckedSendable(
+      lists.entryCounts.map { OutputBuffer(descriptor: nil, capacity: 64 * $0 + 2) })
+    DispatchQueue.concurrentPerform(iterations: 8) { index in
+      lists.write(list: index, to: parts.value[index])
+    }
+    let names: [StaticString] = [
+      "{\"sections\": {\"deleted\": ", ", \"inserted\": ", ", \"moved\": ", ", \"reloaded\": ",
+      "}, \"items\": {\"deleted\": ", ", \"inserted\": ", ", \"moved\": ", ", \"reloaded\": ",
+    ]
+    for (name, part) in zip(names, parts.value) {
+      out.write(name)
+      out.write(contentsOf: part)
+    }
+    out.write("}}" as StaticString)
+    before = batch.snapshot
+  }
+  out.write(batches.isEmpty ? "],\n" as StaticString : "\n],\n")
+  out.write("\"summary\": \(summaryText)}\n")
+}
+
+/// A value shared with concurrent work that only reads it, or writes disjoint parts of it.
+struct UncheckedSendable<Value>: @unchecked Sendable {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}
+
+/// The lists of one batch in the `json` format, with the snapshots that name their entries.
+struct BatchLists: @unchecked Sendable {
+  let update: BatchUpdate
+  let before: Snapshot<JSONKey, JSONKey>
+  let after: Snapshot<JSONKey, JSONKey>
+  let beforeItems: [[JSONKey]]
+  let afterItems: [[JSONKey]]
+
+  init(update: BatchUpdate, before: Snapshot<JSONKey, JSONKey>, after: Snapshot<JSONKey, JSONKey>) {
+    self.update = update
+    self.before = before
+    self.after = after
+    beforeItems = before.sectionIdentifiers.map { before.itemIdentifiers(inSection: $0) }
+    afterItems = after.sectionIdentifiers.map { after.itemIdentifiers(inSection: $0) }
+  }
+
+  /// The number of entries of each list, in the order of `write(list:to:)`.
+  var entryCounts: [Int] {
+    [
+      update.deletedSections.count, update.insertedSections.count, update.movedSections.count,
+      update.reloadedSections.count, update.deletedItems.count, update.insertedItems.count,
+      update.movedItems.count, update.reloadedItems.count + update.reconfiguredItems.count,
+    ]
+  }
+
+  /// Writes list `index`: section deletions, insertions, moves, reloads, then the same for items.
+  func write(list index: Int, to out: OutputBuffer) {
+    switch index {
+    case 0: list(update.deletedSections, out) { section($0, before.section($0), out) }
+    case 1: list(update.insertedSections, out) { section($0, after.section($0), out) }
+    case 2:
+      list(update.movedSections, out) { move in
+        out.write("{\"from\": " as StaticString)
+        out.write(move.from)
+        out.write(", \"to\": " as StaticString)
+        out.write(move.to)
+        out.write(", \"id\": " as StaticString)
+        out.write(json: after.section(move.to))
+        out.write("}" as StaticString)
+      }
+    case 3: list(update.reloadedSections, out) { section($0, before.section($0), out) }
+    case 4: list(update.deletedItems, out) { item($0, beforeItems[$0.section][$0.item], out) }
+    case 5: list(update.insertedItems, out) { item($0, afterItems[$0.section][$0.item], out) }
+    case 6:
+      list(update.movedItems, out) { move in
+        out.write("{\"from\": " as StaticString)
+        path(move.from, out)
+        out.write(", \"to\": " as StaticString)
+        path(move.to, out)
+        out.write(", \"id\": " as StaticString)
+        out.write(json: afterItems[move.to.section][move.to.item])
+        out.write("}" as StaticString)
+      }
+    default:
+      let reloaded =
+        update.reconfiguredItems.isEmpty
+        ? update.reloadedItems : (update.reloadedItems + update.reconfiguredItems).sorted()
+      list(reloaded, out) { item($0, beforeItems[$0.section][$0.item], out) }
+    }
+  }
+
+  private func list<T>(_ values: [T], _ out: OutputBuffer, _ entry: (T) -> Void) {
     out.write("[" as StaticString)
     for (index, value) in values.enumerated() {
       if index > 0 { out.write(", " as StaticString) }
@@ -61,75 +155,30 @@ func writeJSON(_ comparison: Comparison, statOnly: Bool, to out: OutputBuffer) {
     }
     out.write("]" as StaticString)
   }
-  func path(_ path: ItemPath) {
+
+  private func path(_ path: ItemPath, _ out: OutputBuffer) {
     out.write("[" as StaticString)
     out.write(path.section)
     out.write(", " as StaticString)
     out.write(path.item)
     out.write("]" as StaticString)
   }
-  func index(_ index: Int, _ identifier: JSONKey) {
+
+  private func section(_ index: Int, _ identifier: JSONKey, _ out: OutputBuffer) {
     out.write("{\"index\": " as StaticString)
     out.write(index)
     out.write(", \"id\": " as StaticString)
     out.write(json: identifier)
     out.write("}" as StaticString)
   }
-  func item(_ itemPath: ItemPath, _ identifier: JSONKey) {
+
+  private func item(_ itemPath: ItemPath, _ identifier: JSONKey, _ out: OutputBuffer) {
     out.write("{\"path\": " as StaticString)
-    path(itemPath)
+    path(itemPath, out)
     out.write(", \"id\": " as StaticString)
     out.write(json: identifier)
     out.write("}" as StaticString)
   }
-  out.write("{\"stages\": [" as StaticString)
-  var before = comparison.old.snapshot
-  for (number, batch) in batches.enumerated() {
-    let update = batch.update
-    let after = batch.snapshot
-    let beforeItems = before.sectionIdentifiers.map { before.itemIdentifiers(inSection: $0) }
-    let afterItems = after.sectionIdentifiers.map { after.itemIdentifiers(inSection: $0) }
-    out.write(number == 0 ? "\n" as StaticString : ",\n")
-    out.write("{\"sections\": {\"deleted\": " as StaticString)
-    list(update.deletedSections) { index($0, before.section($0)) }
-    out.write(", \"inserted\": " as StaticString)
-    list(update.insertedSections) { index($0, after.section($0)) }
-    out.write(", \"moved\": " as StaticString)
-    list(update.movedSections) { move in
-      out.write("{\"from\": " as StaticString)
-      out.write(move.from)
-      out.write(", \"to\": " as StaticString)
-      out.write(move.to)
-      out.write(", \"id\": " as StaticString)
-      out.write(json: after.section(move.to))
-      out.write("}" as StaticString)
-    }
-    out.write(", \"reloaded\": " as StaticString)
-    list(update.reloadedSections) { index($0, before.section($0)) }
-    out.write("}, \"items\": {\"deleted\": " as StaticString)
-    list(update.deletedItems) { item($0, beforeItems[$0.section][$0.item]) }
-    out.write(", \"inserted\": " as StaticString)
-    list(update.insertedItems) { item($0, afterItems[$0.section][$0.item]) }
-    out.write(", \"moved\": " as StaticString)
-    list(update.movedItems) { move in
-      out.write("{\"from\": " as StaticString)
-      path(move.from)
-      out.write(", \"to\": " as StaticString)
-      path(move.to)
-      out.write(", \"id\": " as StaticString)
-      out.write(json: afterItems[move.to.section][move.to.item])
-      out.write("}" as StaticString)
-    }
-    out.write(", \"reloaded\": " as StaticString)
-    let reloaded =
-      update.reconfiguredItems.isEmpty
-      ? update.reloadedItems : (update.reloadedItems + update.reconfiguredItems).sorted()
-    list(reloaded) { item($0, beforeItems[$0.section][$0.item]) }
-    out.write("}}" as StaticString)
-    before = after
-  }
-  out.write(batches.isEmpty ? "],\n" as StaticString : "\n],\n")
-  out.write("\"summary\": \(summaryText)}\n")
 }
 
 // MARK: - text

@@ -14,8 +14,7 @@
 ///
 /// Both texts must have been validated (they were read into documents).
 ///
-/// - Complexity: O(*n*) for texts of *n* bytes, O(*k* log *k*) more for objects of *k* members
-///   in different orders.
+/// - Complexity: O(*n*) expected for texts of *n* bytes.
 func jsonEqual(
   _ lhs: JSONReader, _ lhsRange: Range<Int>, _ rhs: JSONReader, _ rhsRange: Range<Int>
 ) -> Bool {
@@ -107,14 +106,21 @@ private func valuesEqual(
 private func objectsEqual(
   _ left: inout JSONReader, _ right: inout JSONReader
 ) throws(JSONError) -> Bool {
+  var leftInOrder = left
+  var rightInOrder = right
+  if let equal = try objectsEqualInOrder(&leftInOrder, &rightInOrder) {
+    left = leftInOrder
+    right = rightInOrder
+    return equal
+  }
   let leftMembers = try left.memberList()
   let rightMembers = try right.memberList()
-  func valuesEqual(at leftValue: Int, _ rightValue: Int) throws(JSONError) -> Bool {
+  func valuesAt(_ leftValue: Int, _ rightValue: Int) throws(JSONError) -> Bool {
     var leftCursor = left
     leftCursor.position = leftValue
     var rightCursor = right
     rightCursor.position = rightValue
-    return try snapdiff.valuesEqual(&leftCursor, &rightCursor)
+    return try valuesEqual(&leftCursor, &rightCursor)
   }
   // The common case: the same names, written the same way, in the same order, none repeated.
   if leftMembers.count == rightMembers.count && leftMembers.count <= 16
@@ -125,7 +131,7 @@ private func objectsEqual(
     }) && !left.hasRepeatedName(leftMembers)
   {
     for (a, b) in zip(leftMembers, rightMembers) {
-      guard try valuesEqual(at: a.value, b.value) else { return false }
+      guard try valuesAt(a.value, b.value) else { return false }
     }
     return true
   }
@@ -134,9 +140,66 @@ private func objectsEqual(
   let rightByName = try right.valuesByName(rightMembers)
   guard leftByName.count == rightByName.count else { return false }
   for (name, value) in leftByName {
-    guard let other = rightByName[name], try valuesEqual(at: value, other) else { return false }
+    guard let other = rightByName[name], try valuesAt(value, other) else { return false }
   }
   return true
+}
+
+/// Decides the common case without allocating: both objects have the same names, written without
+/// escapes, in the same order. Returns nil when that is not so, or when a member whose values
+/// differ has its name repeated later (the last value would count).
+private func objectsEqualInOrder(
+  _ left: inout JSONReader, _ right: inout JSONReader
+) throws(JSONError) -> Bool? {
+  left.position += 1
+  right.position += 1
+  // The name of the first member whose values differ, in `left`'s text.
+  var differing: Range<Int>?
+  while true {
+    left.skipWhitespace()
+    right.skipWhitespace()
+    let leftEnds = left.peek == UInt8(ascii: "}")
+    let rightEnds = right.peek == UInt8(ascii: "}")
+    if leftEnds || rightEnds {
+      guard leftEnds && rightEnds else { return nil }
+      left.position += 1
+      right.position += 1
+      return differing == nil
+    }
+    let leftNameStart = left.position + 1
+    let rightNameStart = right.position + 1
+    guard !(try left.skipString()), !(try right.skipString()) else { return nil }
+    let name = leftNameStart..<(left.position - 1)
+    let count = name.count
+    guard count == right.position - 1 - rightNameStart,
+      memcmp(left.base + leftNameStart, right.base + rightNameStart, count) == 0
+    else { return nil }
+    left.skipColon()
+    right.skipColon()
+    if let differing {
+      // Only a later member of the same name could change the answer.
+      if differing.count == count
+        && memcmp(left.base + differing.lowerBound, left.base + name.lowerBound, count) == 0
+      {
+        return nil
+      }
+      try left.skipValue()
+      try right.skipValue()
+    } else {
+      var leftValue = left
+      var rightValue = right
+      if try valuesEqual(&leftValue, &rightValue) {
+        left = leftValue
+        right = rightValue
+      } else {
+        differing = name
+        try left.skipValue()
+        try right.skipValue()
+      }
+    }
+    left.skipSeparator()
+    right.skipSeparator()
+  }
 }
 
 /// An object member: where its name is (inside the quotes), whether the name has escapes, and
@@ -148,6 +211,13 @@ private struct Member {
 }
 
 extension JSONReader {
+  /// Skips whitespace, the colon after a member name, and whitespace.
+  fileprivate mutating func skipColon() {
+    skipWhitespace()
+    position += 1
+    skipWhitespace()
+  }
+
   /// Skips whitespace and one comma, if there is one.
   fileprivate mutating func skipSeparator() {
     skipWhitespace()

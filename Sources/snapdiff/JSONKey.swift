@@ -161,7 +161,9 @@ final class JSONKeyArena: @unchecked Sendable {
   private var blocks: [UnsafeMutablePointer<UInt8>] = []
   private var next: UnsafeMutablePointer<UInt8>?
   private var remaining = 0
-  private static let blockSize = 1 << 16
+  /// The size of the next block: small at first (most documents need few keys here, if any),
+  /// doubling up to 64 KiB.
+  private var blockSize = 1 << 8
 
   deinit { for block in blocks { block.deallocate() } }
 
@@ -172,7 +174,8 @@ final class JSONKeyArena: @unchecked Sendable {
     // The text, a terminator, and the 7 bytes the hash may read past the text.
     let needed = text.count + 8
     if needed > remaining {
-      let size = max(needed, Self.blockSize)
+      let size = max(needed, blockSize)
+      blockSize = min(blockSize * 2, 1 << 16)
       let block = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
       blocks.append(block)
       next = block

@@ -81,7 +81,10 @@ final class JSONText: @unchecked Sendable {
     if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
       throw ReadError(message: "cannot read '\(path)': Is a directory")
     }
-    if (info.st_mode & S_IFMT) == S_IFREG, let mapped = map(descriptor, size: Int(info.st_size)) {
+    // Standard input is read even when it is a file: it may not start at the file's start.
+    if path != "-", (info.st_mode & S_IFMT) == S_IFREG,
+      let mapped = map(descriptor, size: Int(info.st_size))
+    {
       return mapped
     }
     // One more byte than the size, so that reaching the end takes no second allocation.

@@ -17,10 +17,12 @@ final class OutputBuffer {
   /// How much is gathered before a write to the descriptor.
   private static let chunk = 1 << 18
 
-  init(descriptor: Int32?) {
+  /// A writer to `descriptor`, or one that keeps everything in memory, starting with room for
+  /// `capacity` bytes.
+  init(descriptor: Int32?, capacity: Int = 1 << 12) {
     self.descriptor = descriptor
-    capacity = descriptor == nil ? 1 << 12 : Self.chunk
-    storage = .allocate(capacity: capacity)
+    self.capacity = descriptor == nil ? max(capacity, 16) : Self.chunk
+    storage = .allocate(capacity: self.capacity)
   }
 
   deinit { storage.deallocate() }
@@ -41,6 +43,11 @@ final class OutputBuffer {
     if count + raw.count > capacity { makeRoom(raw.count) }
     (storage + count).update(from: start, count: raw.count)
     count += raw.count
+  }
+
+  /// Appends everything another (in-memory) buffer holds.
+  func write(contentsOf other: OutputBuffer) {
+    write(UnsafeBufferPointer(start: other.storage, count: other.count))
   }
 
   func write(_ text: String) {

@@ -88,6 +88,14 @@ struct JSONKeyTests {
     #expect(!equal(#""\u00e9""#, #""e\u0301""#), "strings compare by Unicode scalars")
     #expect(!equal("null", "false"))
     #expect(equal("null", "null"))
+    // Members in the same order: decided without building member lists, unless a member whose
+    // values differ is repeated later, or the counts differ.
+    #expect(!equal(#"{"a": 1, "b": 2}"#, #"{"a": 1, "b": 3}"#))
+    #expect(equal(#"{"a": 1, "b": 2, "a": 3}"#, #"{"a": 2, "b": 2, "a": 3}"#))
+    #expect(!equal(#"{"a": 1, "b": 2, "a": 3}"#, #"{"a": 1, "b": 2, "a": 4}"#))
+    #expect(equal(#"{"a": 1}"#, #"{"a": 1, "a": 1}"#))
+    #expect(!equal(#"{"a": {"x": [1, 2]}}"#, #"{"a": {"x": [1, 2, 3]}}"#))
+    #expect(equal(#"{"a": {"x": [1, 2]}, "b": "s"}"#, #"{"a": {"x": [1, 2.0]}, "b": "s"}"#))
   }
 
   @Test func precomposedAndDecomposedIdentifiersAreDifferentItems() {
