@@ -145,9 +145,11 @@ private func objectsEqual(
   return true
 }
 
-/// Decides the common case without allocating: both objects have the same names, written without
-/// escapes, in the same order. Returns nil when that is not so, or when a member whose values
-/// differ has its name repeated later (the last value would count).
+/// Decides the common case without allocating.
+///
+/// That case: both objects have the same names, written without escapes, in the same order.
+/// Returns nil when that is not so, or when a member whose values differ has its name repeated
+/// later (the last value would count).
 private func objectsEqualInOrder(
   _ left: inout JSONReader, _ right: inout JSONReader
 ) throws(JSONError) -> Bool? {
