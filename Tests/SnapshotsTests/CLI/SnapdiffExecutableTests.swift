@@ -46,6 +46,37 @@ struct SnapdiffExecutableTests {
     #expect(usage.stderr.hasSuffix("See 'snapdiff --help'\n"))
   }
 
+  /// A diff whose output is many times the writer's chunk: the binary, writing in chunks to a
+  /// pipe, prints exactly what the in-process run keeps in memory, in every format.
+  @Test func largeOutputIsWrittenWhole() throws {
+    func document(_ ids: [Int], version: Int) -> String {
+      let items = ids.map { #"{"id": "item-\#($0)", "v": \#($0 % 7 == 0 ? version : 0)}"# }
+      return #"{"sections": [{"id": "a", "items": [\#(items.joined(separator: ", "))]}]}"#
+    }
+    let old = Array(0..<30_000)
+    let new = old.filter { $0 % 5 != 0 }.reversed() + Array(30_000..<36_000)
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("snapdiff-large-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let oldText = document(old, version: 0)
+    let newText = document(new, version: 1)
+    try Data(oldText.utf8).write(to: directory.appendingPathComponent("old.json"))
+    try Data(newText.utf8).write(to: directory.appendingPathComponent("new.json"))
+    for format in ["text", "json", "jsonpatch"] {
+      let binary = try runExecutable([
+        "--format", format, directory.appendingPathComponent("old.json").path,
+        directory.appendingPathComponent("new.json").path,
+      ])
+      let inProcess = snapdiff(
+        ["--format", format, "old.json", "new.json"],
+        files: ["old.json": oldText, "new.json": newText])
+      #expect(binary.status == 1 && inProcess.status == 1, "\(format): \(binary.stderr)")
+      #expect(binary.stdout.utf8.count > 1 << 20, "\(format) output is larger than a chunk")
+      #expect(binary.stdout == inProcess.stdout, "\(format)")
+    }
+  }
+
   @Test func colorFollowsTheEnvironment() throws {
     let always = try runExecutable(
       ["--color=always", example("feed-old.json"), example("feed-new.json")],
