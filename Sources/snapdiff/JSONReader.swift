@@ -364,12 +364,22 @@ struct JSONReader {
 
   /// Whether the name at `range` (inside quotes, as `forEachMember` gives it) is `name`.
   func name(_ range: Range<Int>, equals name: [UInt8]) throws(JSONError) -> Bool {
+    try name.withUnsafeBufferPointer { (name) throws(JSONError) in
+      try self.name(range, equals: name)
+    }
+  }
+
+  /// Whether the name at `range` (inside quotes, as `forEachMember` gives it) is `name`.
+  func name(_ range: Range<Int>, equals name: UnsafeBufferPointer<UInt8>) throws(JSONError) -> Bool
+  {
     let hasEscapes = { self.bytes[range].contains(UInt8(ascii: "\\")) }
-    if range.count == name.count && memcmp(base + range.lowerBound, name, name.count) == 0 {
+    if range.count == name.count
+      && (name.isEmpty || memcmp(base + range.lowerBound, name.baseAddress!, name.count) == 0)
+    {
       return !hasEscapes()
     }
     guard hasEscapes() else { return false }
-    return Array(try unescape(range).utf8) == name
+    return try unescape(range).utf8.elementsEqual(name)
   }
 
   // MARK: Numbers

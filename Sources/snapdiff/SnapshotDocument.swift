@@ -196,39 +196,43 @@ struct SnapshotDocument: Sendable {
     _ reader: inout JSONReader, idKey: [UInt8], into items: inout [JSONKey],
     depth: Int = 0
   ) throws(JSONError) {
-    // The loop works on locals: no copy of the document, no exclusivity check per item.
-    let arena = self.arena
+    // The loop works on locals: no copy of the document, no exclusivity check per item, and no
+    // reference counting of the arena (the document holds it) or the id key (a buffer) per item.
+    unowned(unsafe) let arena = self.arena
     var ranges = self.itemRanges
     self.itemRanges = []
     defer {
       self.itemRanges = ranges
     }
-    try reader.forEachElement(depth: depth + 1) { (reader: inout JSONReader) throws(JSONError) in
-      let start = reader.position
-      switch reader.peek {
-      case UInt8(ascii: "{"):
-        var identifier: JSONKey?
-        try reader.forEachMember(depth: depth + 2) {
-          (reader: inout JSONReader, name: Range<Int>) throws(JSONError) in
-          if identifier == nil, try reader.name(name, equals: idKey) {
-            identifier = try Self.readIdentifier(
-              &reader, arena, depth: depth + 2, what: "an item identifier")
-          } else {
-            try reader.skipValue(depth: depth + 2)
+    try idKey.withUnsafeBufferPointer { (idKey: UnsafeBufferPointer<UInt8>) throws(JSONError) in
+      try reader.forEachElement(depth: depth + 1) { (reader: inout JSONReader) throws(JSONError) in
+        let start = reader.position
+        switch reader.peek {
+        case UInt8(ascii: "{"):
+          var identifier: JSONKey?
+          try reader.forEachMember(depth: depth + 2) {
+            (reader: inout JSONReader, name: Range<Int>) throws(JSONError) in
+            if identifier == nil, try reader.name(name, equals: idKey) {
+              identifier = try Self.readIdentifier(
+                &reader, arena, depth: depth + 2, what: "an item identifier")
+            } else {
+              try reader.skipValue(depth: depth + 2)
+            }
           }
+          guard let identifier else {
+            throw Self.shapeError(
+              "an object item has no \"\(String(decoding: idKey, as: UTF8.self))\" member",
+              at: start)
+          }
+          items.append(identifier)
+        case UInt8(ascii: "\""), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+          items.append(try Self.readIdentifier(&reader, arena, depth: depth + 1, what: "an item"))
+        default:
+          try reader.skipValue(depth: depth + 1)
+          throw Self.shapeError("an item must be a string, a number or an object", at: start)
         }
-        guard let identifier else {
-          throw Self.shapeError(
-            "an object item has no \"\(String(decoding: idKey, as: UTF8.self))\" member", at: start)
-        }
-        items.append(identifier)
-      case UInt8(ascii: "\""), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        items.append(try Self.readIdentifier(&reader, arena, depth: depth + 1, what: "an item"))
-      default:
-        try reader.skipValue(depth: depth + 1)
-        throw Self.shapeError("an item must be a string, a number or an object", at: start)
+        ranges.append(start..<reader.position)
       }
-      ranges.append(start..<reader.position)
     }
   }
 
