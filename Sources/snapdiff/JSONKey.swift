@@ -133,6 +133,7 @@ let jsonKeySeed = UInt64.random(in: .min ... .max)
 ///
 /// - Precondition: 7 readable bytes follow the bytes (the last word is read whole, then masked).
 /// - Complexity: O(*n*).
+@inline(__always)
 func jsonKeyHash(_ start: UnsafePointer<UInt8>, count: Int, isNumber: Bool) -> UInt64 {
   func fold(_ value: UInt64, _ multiplier: UInt64) -> UInt64 {
     let product = value.multipliedFullWidth(by: multiplier)

@@ -24,7 +24,8 @@ let maximumJSONDepth = 1_000
 /// A cursor over JSON text.
 ///
 /// It reads the zero bytes that follow a ``JSONText`` instead of checking for the end: every scan
-/// stops at a zero byte, and only then asks whether the text has ended.
+/// stops at a zero byte, and only then asks whether the text has ended. The cursor never passes
+/// the padding, so it moves with wrapping arithmetic (`&+=`: no overflow check per byte).
 struct JSONReader {
   let bytes: UnsafeBufferPointer<UInt8>
   /// The first byte of `bytes`, followed by the text's zero padding.
@@ -50,7 +51,7 @@ struct JSONReader {
   mutating func skipWhitespace() {
     while true {
       switch base[position] {
-      case 0x20, 0x0A, 0x0D, 0x09: position += 1
+      case 0x20, 0x0A, 0x0D, 0x09: position &+= 1
       default: return
       }
     }
@@ -67,7 +68,7 @@ struct JSONReader {
   @inline(__always)
   mutating func expect(_ byte: UInt8, _ what: String) throws(JSONError) {
     guard peek == byte else { throw error("expected \(what), found \(found())") }
-    position += 1
+    position &+= 1
   }
 
   /// Checks that only whitespace follows.
@@ -116,7 +117,7 @@ struct JSONReader {
     let utf8 = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
     for byte in utf8 {
       guard peek == byte else { throw error("invalid literal, expected '\(literal)'", at: start) }
-      position += 1
+      position &+= 1
     }
   }
 
@@ -128,7 +129,7 @@ struct JSONReader {
     try expect(UInt8(ascii: "["), "'['")
     skipWhitespace()
     if peek == UInt8(ascii: "]") {
-      position += 1
+      position &+= 1
       return
     }
     while true {
@@ -137,11 +138,11 @@ struct JSONReader {
       skipWhitespace()
       switch peek {
       case UInt8(ascii: ","):
-        position += 1
+        position &+= 1
         skipWhitespace()
         if peek == UInt8(ascii: "]") { throw error("trailing comma before ']'") }
       case UInt8(ascii: "]"):
-        position += 1
+        position &+= 1
         return
       default: throw error("expected ',' or ']' after an array element, found \(found())")
       }
@@ -157,7 +158,7 @@ struct JSONReader {
     try expect(UInt8(ascii: "{"), "'{'")
     skipWhitespace()
     if peek == UInt8(ascii: "}") {
-      position += 1
+      position &+= 1
       return
     }
     while true {
@@ -167,7 +168,7 @@ struct JSONReader {
       }
       let nameStart = position + 1
       _ = try skipString()
-      let name = nameStart..<(position - 1)
+      let name = Range(uncheckedBounds: (nameStart, position &- 1))
       skipWhitespace()
       try expect(UInt8(ascii: ":"), "':' after a member name")
       skipWhitespace()
@@ -175,11 +176,11 @@ struct JSONReader {
       skipWhitespace()
       switch peek {
       case UInt8(ascii: ","):
-        position += 1
+        position &+= 1
         skipWhitespace()
         if peek == UInt8(ascii: "}") { throw error("trailing comma before '}'") }
       case UInt8(ascii: "}"):
-        position += 1
+        position &+= 1
         return
       default: throw error("expected ',' or '}' after an object member, found \(found())")
       }
@@ -191,7 +192,7 @@ struct JSONReader {
   /// Validates the string at the cursor (on its opening quote) and moves past it; returns whether
   /// it has escapes.
   mutating func skipString() throws(JSONError) -> Bool {
-    position += 1
+    position &+= 1
     var hasEscapes = false
     let raw = UnsafeRawPointer(base)
     while true {
@@ -200,14 +201,14 @@ struct JSONReader {
       var flags = bytesNeedingALook(
         UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)))
       while flags == 0 {
-        position += 8
+        position &+= 8
         flags = bytesNeedingALook(
           UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)))
       }
-      position += flags.trailingZeroBitCount >> 3
+      position &+= flags.trailingZeroBitCount >> 3
       let byte = base[position]
       if byte == UInt8(ascii: "\"") {
-        position += 1
+        position &+= 1
         return hasEscapes
       } else if byte == UInt8(ascii: "\\") {
         hasEscapes = true
@@ -217,7 +218,7 @@ struct JSONReader {
         throw error(
           "control character 0x\(String(byte, radix: 16, uppercase: true)) in a string (escape it)")
       } else if byte < 0x80 {
-        position += 1
+        position &+= 1
       } else {
         try skipUTF8Sequence()
       }
@@ -240,10 +241,10 @@ struct JSONReader {
   /// Reads the escape at the cursor (a backslash) and returns the Unicode scalar it stands for.
   mutating func readEscape() throws(JSONError) -> Unicode.Scalar {
     let start = position
-    position += 1
+    position &+= 1
     guard position < bytes.count else { throw error("unterminated string") }
     let byte = bytes[position]
-    position += 1
+    position &+= 1
     switch byte {
     case UInt8(ascii: "\""): return "\""
     case UInt8(ascii: "\\"): return "\\"
@@ -259,7 +260,7 @@ struct JSONReader {
         guard peek == UInt8(ascii: "\\"), position + 1 < bytes.count,
           bytes[position + 1] == UInt8(ascii: "u")
         else { throw error("lone surrogate \\u\(hex(unit)) in a string", at: start) }
-        position += 2
+        position &+= 2
         let low = try readHex4()
         guard low >= 0xDC00 && low < 0xE000 else {
           throw error("lone surrogate \\u\(hex(unit)) in a string", at: start)
@@ -271,7 +272,7 @@ struct JSONReader {
       }
       return scalar
     default:
-      position -= 1
+      position &-= 1
       throw error("invalid escape: '\\' followed by \(found()) in a string", at: start)
     }
   }
@@ -294,7 +295,7 @@ struct JSONReader {
       default: throw error("invalid hex digit in a \\u escape")
       }
       value = value << 4 | UInt32(digit)
-      position += 1
+      position &+= 1
     }
     return value
   }
@@ -325,7 +326,7 @@ struct JSONReader {
       high = 0x8F
     default: throw error("invalid UTF-8 byte 0x\(String(lead, radix: 16, uppercase: true))")
     }
-    position += 1
+    position &+= 1
     for index in 0..<count {
       guard position < bytes.count else { throw error("truncated UTF-8 sequence", at: start) }
       let byte = bytes[position]
@@ -333,7 +334,7 @@ struct JSONReader {
       guard byte >= minimum && byte <= maximum else {
         throw error("invalid UTF-8 sequence", at: start)
       }
-      position += 1
+      position &+= 1
     }
   }
 
@@ -353,7 +354,7 @@ struct JSONReader {
         scalars.append(try reader.readEscape())
       } else {
         utf8.append(bytes[reader.position])
-        reader.position += 1
+        reader.position &+= 1
       }
     }
     if !utf8.isEmpty {
@@ -374,7 +375,7 @@ struct JSONReader {
   {
     let hasEscapes = { self.bytes[range].contains(UInt8(ascii: "\\")) }
     if range.count == name.count
-      && (name.isEmpty || memcmp(base + range.lowerBound, name.baseAddress!, name.count) == 0)
+      && name.indices.allSatisfy({ base[range.lowerBound &+ $0] == name[$0] })
     {
       return !hasEscapes()
     }
@@ -389,35 +390,35 @@ struct JSONReader {
     integer: Range<Int>, fraction: Range<Int>, exponent: Range<Int>
   ) {
     let start = position
-    if peek == UInt8(ascii: "-") { position += 1 }
+    if peek == UInt8(ascii: "-") { position &+= 1 }
     let integerStart = position
     guard isDigit(peek) else { throw error("invalid number: expected a digit", at: start) }
     if peek == UInt8(ascii: "0") {
-      position += 1
+      position &+= 1
       if isDigit(peek) { throw error("invalid number: leading zero", at: start) }
     } else {
-      while isDigit(peek) { position += 1 }
+      while isDigit(peek) { position &+= 1 }
     }
     let integer = integerStart..<position
     var fraction = position..<position
     if peek == UInt8(ascii: ".") {
-      position += 1
+      position &+= 1
       let fractionStart = position
       guard isDigit(peek) else {
         throw error("invalid number: expected a digit after '.'", at: start)
       }
-      while isDigit(peek) { position += 1 }
+      while isDigit(peek) { position &+= 1 }
       fraction = fractionStart..<position
     }
     var exponent = position..<position
     if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
-      position += 1
+      position &+= 1
       let exponentStart = position
-      if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { position += 1 }
+      if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { position &+= 1 }
       guard isDigit(peek) else {
         throw error("invalid number: expected a digit in the exponent", at: start)
       }
-      while isDigit(peek) { position += 1 }
+      while isDigit(peek) { position &+= 1 }
       exponent = exponentStart..<position
     }
     return (integer, fraction, exponent)
