@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
 # End-to-end benchmark of snapdiff against the line tools, in one run:
 #
-#     Benchmarks/cli.sh [SIZES...]        # default: 10000 100000 1000000
+#     [RUNS=N] Benchmarks/cli.sh [SIZES...]        # default: 5 runs; 10000 100000 1000000
 #
 # For each size it generates a sectioned snapshot pair (100 sections; 10% of the items deleted,
 # 10% inserted, 5% moved within their section, 1% moved to another section, 5% changed content),
-# then times `snapdiff --format json` (release build, output to a file) and, on the same
-# identifiers one per line, GNU `diff` and `git diff --no-index`. Median of 5 runs; peak memory
-# from the kernel's accounting of the child (ru_maxrss).
+# then times `snapdiff --format json` (release build, output to /dev/null) and, on the same
+# identifiers one per line, GNU `diff` and `git diff --no-index`, the three in turn, RUNS times.
+# Medians; peak memory from the kernel's accounting of the child (ru_maxrss).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+RUNS=${RUNS:-5}
 sizes=("$@")
 [ ${#sizes[@]} -eq 0 ] && sizes=(10000 100000 1000000)
 swift build -c release --product snapdiff >/dev/null
@@ -54,19 +55,31 @@ for n in sizes:
             f.write("\n".join(i for sec in layout for i in sec) + "\n")
 PY
 
-# median_ms COMMAND...: runs 5 times, prints "median_ms peak_rss_kb"
+# measure OLD_JSON NEW_JSON OLD_TXT NEW_TXT: runs snapdiff, GNU diff and git diff in turn, RUNS
+# times (this machine's speed drifts: interleaving exposes the three tools to the same drift), and
+# prints "snapdiff_median_ms snapdiff_peak_rss_kb gnu_median_ms git_median_ms". snapdiff runs
+# first, alone, so that the children's peak resident size is its own.
 measure() {
-  python3 - "$@" <<'PY'
+  python3 - "$bin" "$RUNS" "$@" <<'PY'
 import resource, subprocess, sys, time
-times, peak = [], 0
-for _ in range(5):
+bin, runs, old, new, old_txt, new_txt = sys.argv[1], int(sys.argv[2]), *sys.argv[3:]
+commands = [
+    [bin, "--format", "json", old, new],
+    ["diff", old_txt, new_txt],
+    ["git", "diff", "--no-index", "--no-color", old_txt, new_txt],
+]
+def run(command):
     start = time.perf_counter()
     with open("/dev/null", "w") as null:
-        subprocess.run(sys.argv[1:], stdout=null, stderr=null)
-    times.append((time.perf_counter() - start) * 1000)
-    peak = max(peak, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
-times.sort()
-print(f"{times[2]:.1f} {peak}")
+        subprocess.run(command, stdout=null, stderr=null)
+    return (time.perf_counter() - start) * 1000
+times = [[run(commands[0])], [], []]
+peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+for _ in range(runs):
+    for index, command in enumerate(commands):
+        times[index].append(run(command))
+medians = [sorted(t)[len(t) // 2] for t in times]
+print(f"{medians[0]:.1f} {peak} {medians[1]:.1f} {medians[2]:.1f}")
 PY
 }
 
@@ -75,9 +88,7 @@ echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- |"
 for n in "${sizes[@]}"; do
   old=$work/old-$n.json new=$work/new-$n.json
   bytes=$(( $(stat -c %s "$old") + $(stat -c %s "$new") ))
-  read -r snap snap_rss < <(measure "$bin" --format json "$old" "$new")
-  read -r gnu _ < <(measure diff "$work/old-$n.txt" "$work/new-$n.txt")
-  read -r git _ < <(measure git diff --no-index --no-color "$work/old-$n.txt" "$work/new-$n.txt")
+  read -r snap snap_rss gnu git < <(measure "$old" "$new" "$work/old-$n.txt" "$work/new-$n.txt")
   python3 -c "
 n, b, s, r, g, t = $n, $bytes, $snap, $snap_rss, $gnu, $git
 print(f'| {n} | {b / 1e6:.1f} | {s:.0f} | {r / 1024:.0f} | {r * 1024 / b:.2f}x | {g:.0f} | {t:.0f} | {s / g:.2f}x | {s / t:.2f}x |')"
