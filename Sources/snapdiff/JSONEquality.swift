@@ -45,15 +45,7 @@ private func valuesEqual(
     left.position += 1
     right.position += 1
     while true {
-      left.skipWhitespace()
-      right.skipWhitespace()
-      let leftEnds = left.peek == UInt8(ascii: "]")
-      let rightEnds = right.peek == UInt8(ascii: "]")
-      if leftEnds || rightEnds {
-        left.position += 1
-        right.position += 1
-        return leftEnds && rightEnds
-      }
+      if let ends = closing(&left, &right, UInt8(ascii: "]")) { return ends.left && ends.right }
       guard try valuesEqual(&left, &right) else { return false }
       left.skipSeparator()
       right.skipSeparator()
@@ -158,14 +150,9 @@ private func objectsEqualInOrder(
   // The name of the first member whose values differ, in `left`'s text.
   var differing: Range<Int>?
   while true {
-    left.skipWhitespace()
-    right.skipWhitespace()
-    let leftEnds = left.peek == UInt8(ascii: "}")
-    let rightEnds = right.peek == UInt8(ascii: "}")
-    if leftEnds || rightEnds {
-      guard leftEnds && rightEnds else { return nil }
-      left.position += 1
-      right.position += 1
+    if let ends = closing(&left, &right, UInt8(ascii: "}")) {
+      // Different member counts: repeated names may still make the objects equal.
+      guard ends.left && ends.right else { return nil }
       return differing == nil
     }
     let leftNameStart = left.position + 1
@@ -202,6 +189,20 @@ private func objectsEqualInOrder(
     left.skipSeparator()
     right.skipSeparator()
   }
+}
+
+/// Skips whitespace in both texts; when either is at `closer` (the end of the array or object
+/// both are walking), moves both one byte on and says which of them was.
+private func closing(
+  _ left: inout JSONReader, _ right: inout JSONReader, _ closer: UInt8
+) -> (left: Bool, right: Bool)? {
+  left.skipWhitespace()
+  right.skipWhitespace()
+  let ends = (left: left.peek == closer, right: right.peek == closer)
+  guard ends.left || ends.right else { return nil }
+  left.position += 1
+  right.position += 1
+  return ends
 }
 
 /// An object member: where its name is (inside the quotes), whether the name has escapes, and
