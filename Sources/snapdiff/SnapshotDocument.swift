@@ -40,12 +40,11 @@ struct SnapshotDocument: Sendable {
     // No item takes fewer than 2 bytes; an estimate of 1 item per 24 bytes avoids most regrowth
     // (reserved pages that are never written take no memory).
     let estimate = text.count / 24
-    var sectionOffsets: [Int] = []
     var document = self
     document.itemRanges.reserveCapacity(estimate)
     var reader = JSONReader(text)
     do throws(JSONError) {
-      try document.read(&reader, idKey: Array(idKey.utf8), &sections, &sectionOffsets)
+      try document.read(&reader, idKey: Array(idKey.utf8), &sections)
     } catch  where !error.isSyntaxError {
       // A shape error stops reading early: report invalid JSON further on first, if any.
       var validator = JSONReader(text)
@@ -68,9 +67,8 @@ struct SnapshotDocument: Sendable {
     } catch {
       let kind = error.code == .duplicateItemIdentifier ? "item" : "section"
       func offset(_ position: SnapshotError.Position) -> Int {
-        guard let item = position.item else { return sectionOffsets[position.section] }
-        return itemRanges[sections[..<position.section].reduce(0) { $0 + $1.1.count } + item]
-          .lowerBound
+        guard let item = position.item else { return sectionRanges[position.section].lowerBound }
+        return itemRanges[sectionStarts[position.section] + item].lowerBound
       }
       let first = lineAndColumn(of: offset(error.firstPosition), in: text.bytes)
       throw JSONError(
@@ -87,7 +85,7 @@ struct SnapshotDocument: Sendable {
 
   private mutating func read(
     _ reader: inout JSONReader, idKey: [UInt8],
-    _ sections: inout [(JSONKey, [JSONKey])], _ sectionOffsets: inout [Int]
+    _ sections: inout [(JSONKey, [JSONKey])]
   ) throws(JSONError) {
     reader.skipWhitespace()
     if reader.isAtEnd { throw reader.error("empty input: expected a JSON value") }
@@ -102,7 +100,6 @@ struct SnapshotDocument: Sendable {
       isFlat = true
       var items: [JSONKey] = []
       items.reserveCapacity(itemRanges.capacity)
-      sectionOffsets.append(start)
       sectionRanges.append(start..<start)
       sectionMembers.append([])
       try readItems(&reader, idKey: idKey, into: &items)
@@ -122,7 +119,7 @@ struct SnapshotDocument: Sendable {
               "\"sections\" must be an array of section objects", at: name.lowerBound - 1)
           }
           try reader.forEachElement(depth: 2) { (reader: inout JSONReader) throws(JSONError) in
-            try readSection(&reader, idKey: idKey, &sections, &sectionOffsets)
+            try readSection(&reader, idKey: idKey, &sections)
           }
         } else {
           let key = try reader.unescape(name)
@@ -147,7 +144,7 @@ struct SnapshotDocument: Sendable {
 
   private mutating func readSection(
     _ reader: inout JSONReader, idKey: [UInt8],
-    _ sections: inout [(JSONKey, [JSONKey])], _ sectionOffsets: inout [Int]
+    _ sections: inout [(JSONKey, [JSONKey])]
   ) throws(JSONError) {
     let start = reader.position
     guard reader.peek == UInt8(ascii: "{") else {
@@ -187,7 +184,6 @@ struct SnapshotDocument: Sendable {
       throw Self.shapeError("section \(identifier) has no \"items\" member", at: start)
     }
     sections.append((identifier, items))
-    sectionOffsets.append(start)
     sectionRanges.append(start..<reader.position)
     sectionMembers.append(members)
   }

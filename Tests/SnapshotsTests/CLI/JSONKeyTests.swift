@@ -6,20 +6,27 @@ import Testing
 /// Identifier keys (canonical text, hash and equality) and content equality beyond the basics.
 @Suite("JSON keys and content equality")
 struct JSONKeyTests {
-  /// The keys of every value in a JSON array of strings and numbers.
-  func keys(_ json: String) -> [JSONKey] {
-    let text = JSONText(json.utf8)
+  /// The keys of every value in a JSON array of strings and numbers, with the text and arena
+  /// their canonical texts live in (the keys are valid as long as this value is).
+  struct Keys {
+    let text: JSONText
     let arena = JSONKeyArena()
-    var reader = JSONReader(text)
-    var result: [JSONKey] = []
-    try! reader.forEachElement(depth: 0) { (reader: inout JSONReader) throws(JSONError) in
-      result.append(try reader.readKey(arena: arena)!)
+    var keys: [JSONKey] = []
+
+    init(_ json: String) {
+      text = JSONText(json.utf8)
+      var reader = JSONReader(text)
+      var keys: [JSONKey] = []
+      try! reader.forEachElement(depth: 0) { [arena] (reader: inout JSONReader) throws(JSONError) in
+        keys.append(try reader.readKey(arena: arena)!)
+      }
+      self.keys = keys
     }
-    // Keep the text and arena alive as long as the keys (a test process is short).
-    Self.keepAlive.append((text, arena))
-    return result
+
+    subscript(index: Int) -> JSONKey { keys[index] }
   }
-  nonisolated(unsafe) static var keepAlive: [(JSONText, JSONKeyArena)] = []
+
+  func keys(_ json: String) -> Keys { Keys(json) }
 
   @Test func equalIdentifiersHaveEqualKeys() {
     let pairs: [(String, String)] = [
@@ -51,8 +58,8 @@ struct JSONKeyTests {
 
   @Test func canonicalText() {
     let found = keys(#"["a\u0041\n\/", 1.50, -0, 1e22, 12]"#)
-    #expect(found.map(\.json) == [#""aA\n/""#, "1.5", "0", "1e22", "12"])
-    #expect(found.map(\.isNumber) == [false, true, true, true, true])
+    #expect(found.keys.map(\.json) == [#""aA\n/""#, "1.5", "0", "1e22", "12"])
+    #expect(found.keys.map(\.isNumber) == [false, true, true, true, true])
   }
 
   @Test func longIdentifiers() {
