@@ -122,14 +122,36 @@ public struct BatchUpdate: Hashable, Sendable, Codable {
   /// The batch with every list sorted ascending (by index, path, or `from`), as the changeset
   /// produces it.
   ///
-  /// - Complexity: O(*k* log *k*) for *k* operations.
+  /// - Complexity: O(*k* log *k*) for *k* operations; O(*k*) when the lists are sorted already.
   @inlinable
   public func sorted() -> BatchUpdate {
     BatchUpdate(
-      deletedSections: deletedSections.sorted(), insertedSections: insertedSections.sorted(),
-      movedSections: movedSections.sorted { $0.from < $1.from },
-      reloadedSections: reloadedSections.sorted(), deletedItems: deletedItems.sorted(),
-      insertedItems: insertedItems.sorted(), movedItems: movedItems.sorted { $0.from < $1.from },
-      reloadedItems: reloadedItems.sorted(), reconfiguredItems: reconfiguredItems.sorted())
+      deletedSections: deletedSections._sortedIfNeeded(by: <),
+      insertedSections: insertedSections._sortedIfNeeded(by: <),
+      movedSections: movedSections._sortedIfNeeded { $0.from < $1.from },
+      reloadedSections: reloadedSections._sortedIfNeeded(by: <),
+      deletedItems: deletedItems._sortedIfNeeded(by: <),
+      insertedItems: insertedItems._sortedIfNeeded(by: <),
+      movedItems: movedItems._sortedIfNeeded { $0.from < $1.from },
+      reloadedItems: reloadedItems._sortedIfNeeded(by: <),
+      reconfiguredItems: reconfiguredItems._sortedIfNeeded(by: <))
+  }
+}
+
+extension Array {
+  /// The array sorted, stably; the array itself, without a copy, when it is sorted already
+  /// (changesets produce most lists in order).
+  ///
+  /// O(*n*) when sorted, else O(*n* log *n*).
+  @inlinable
+  internal func _sortedIfNeeded(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] {
+    var index = 1
+    while index < count {
+      if areInIncreasingOrder(self[index], self[index - 1]) {
+        return sorted(by: areInIncreasingOrder)
+      }
+      index += 1
+    }
+    return self
   }
 }
