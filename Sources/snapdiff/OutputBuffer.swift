@@ -40,7 +40,15 @@ final class OutputBuffer {
 
   func write(_ raw: UnsafeBufferPointer<UInt8>) {
     guard let start = raw.baseAddress else { return }
-    if count + raw.count > capacity { makeRoom(raw.count) }
+    if count + raw.count > capacity {
+      if let descriptor, raw.count >= Self.chunk {
+        // A chunk or more: written out directly, after what is gathered, instead of copied.
+        flush()
+        Self.writeAll(descriptor, start, raw.count)
+        return
+      }
+      makeRoom(raw.count)
+    }
     (storage + count).update(from: start, count: raw.count)
     count += raw.count
   }
@@ -102,13 +110,18 @@ final class OutputBuffer {
 
   func flush() {
     guard let descriptor else { return }
+    Self.writeAll(descriptor, storage, count)
+    count = 0
+  }
+
+  /// Writes `count` bytes to `descriptor`, however many calls it takes (stops on an error).
+  private static func writeAll(_ descriptor: Int32, _ start: UnsafePointer<UInt8>, _ count: Int) {
     var offset = 0
     while offset < count {
-      let written = systemWrite(descriptor, storage + offset, count - offset)
+      let written = systemWrite(descriptor, start + offset, count - offset)
       if written <= 0 { break }
       offset += written
     }
-    count = 0
   }
 
   /// Everything kept in memory (for tests).

@@ -152,37 +152,49 @@ final class ParseResults: @unchecked Sendable {
 }
 
 /// Diffs two documents: identity by identifier, content by JSON value equality.
+///
+/// Large documents are matched on all cores (`Changeset(concurrentlyFrom:)`).
 func compare(_ old: SnapshotDocument, _ new: SnapshotDocument, algorithm: String) -> Comparison {
-  // The content check runs once per surviving item: everything it reads is a local buffer.
   let oldText = JSONReader(old.text)
   let newText = JSONReader(new.text)
-  let changeset = old.itemRanges.withUnsafeBufferPointer { oldRanges in
-    new.itemRanges.withUnsafeBufferPointer { newRanges in
-      old.sectionStarts.withUnsafeBufferPointer { oldStarts in
-        new.sectionStarts.withUnsafeBufferPointer { newStarts in
-          Changeset(
-            from: old.snapshot, to: new.snapshot,
-            sectionContentChanged: { identifier in
-              let oldMembers = old.sectionMembers[old.snapshot.indexOfSection(identifier)!]
-              let newMembers = new.sectionMembers[new.snapshot.indexOfSection(identifier)!]
-              return !membersEqual(oldMembers, oldText, newMembers, newText)
-            },
-            algorithm: algorithm == "heckel" ? .heckel : algorithm == "myers" ? .myers : .identity,
-            contentChangedBetween: { oldPath, newPath in
-              let oldRange = oldRanges[oldStarts[oldPath.section] + oldPath.item]
-              let newRange = newRanges[newStarts[newPath.section] + newPath.item]
-              // Object items have content; string and number items are only identifiers.
-              let oldHas = oldText.base[oldRange.lowerBound] == UInt8(ascii: "{")
-              guard oldHas == (newText.base[newRange.lowerBound] == UInt8(ascii: "{")) else {
-                return true
-              }
-              return oldHas && !jsonEqual(oldText, oldRange, newText, newRange)
-            })
-        }
-      }
-    }
-  }
+  let items = ItemContents(old, new)
+  let changeset = Changeset(
+    concurrentlyFrom: old.snapshot, to: new.snapshot,
+    sectionContentChanged: { identifier in
+      let oldMembers = old.sectionMembers[old.snapshot.indexOfSection(identifier)!]
+      let newMembers = new.sectionMembers[new.snapshot.indexOfSection(identifier)!]
+      return !membersEqual(oldMembers, oldText, newMembers, newText)
+    },
+    algorithm: algorithm == "heckel" ? .heckel : algorithm == "myers" ? .myers : .identity,
+    contentChangedBetween: items.changed)
   return Comparison(old: old, new: new, changeset: changeset)
+}
+
+/// The content check of surviving items, by their old and new paths: it only reads the two
+/// documents, so several threads may call it at once.
+struct ItemContents: @unchecked Sendable {  // readers point into texts the documents keep alive
+  let oldText: JSONReader
+  let newText: JSONReader
+  let old: SnapshotDocument
+  let new: SnapshotDocument
+
+  /// A check of `old` against `new`; both must outlive it.
+  init(_ old: SnapshotDocument, _ new: SnapshotDocument) {
+    oldText = JSONReader(old.text)
+    newText = JSONReader(new.text)
+    self.old = old
+    self.new = new
+  }
+
+  /// Whether the item at `oldPath` in OLD and `newPath` in NEW differ in content: object items
+  /// have content; string and number items are only identifiers.
+  @Sendable func changed(_ oldPath: ItemPath, _ newPath: ItemPath) -> Bool {
+    let oldRange = old.itemRanges[old.sectionStarts[oldPath.section] + oldPath.item]
+    let newRange = new.itemRanges[new.sectionStarts[newPath.section] + newPath.item]
+    let oldHas = oldText.base[oldRange.lowerBound] == UInt8(ascii: "{")
+    guard oldHas == (newText.base[newRange.lowerBound] == UInt8(ascii: "{")) else { return true }
+    return oldHas && !jsonEqual(oldText, oldRange, newText, newRange)
+  }
 }
 
 /// Whether two member lists are equal as the contents of JSON objects.
