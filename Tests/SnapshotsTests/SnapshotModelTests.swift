@@ -64,4 +64,40 @@ struct SnapshotModelTests {
       property: Self.firstMismatch)
   }
 
+  /// An item whose hash is the same for every value: every item has the same tag in the item
+  /// index, so only locations tell its slots apart.
+  struct CollidingItem: Hashable {
+    var value: Int
+    func hash(into hasher: inout Hasher) {}
+  }
+
+  /// Replays `operations` on snapshots of integers and of colliding items, and returns the first
+  /// difference in their items or item queries.
+  static func firstCollisionMismatch(_ operations: [SnapshotOperation]) -> String? {
+    var snapshot = Snapshot<Int, Int>()
+    var colliding = Snapshot<Int, CollidingItem>()
+    var model = ReferenceModel()
+    for (step, operation) in operations.enumerated() where model.allows(operation) {
+      operation.apply(to: &snapshot)
+      operation.apply(to: &colliding, CollidingItem.init)
+      model.apply(operation)
+      if colliding.itemIdentifiers.map(\.value) != snapshot.itemIdentifiers {
+        return "after step \(step) \(operation): items \(colliding.itemIdentifiers)"
+      }
+      for item in 0..<40
+      where colliding.indexOfItem(CollidingItem(value: item)) != snapshot.indexOfItem(item) {
+        return "after step \(step) \(operation): indexOfItem(\(item))"
+      }
+    }
+    return nil
+  }
+
+  @Test func itemsWithOneHashAreIndexedByLocation() {
+    checkProperty(
+      iterations: 1_000, seed: 0x5EED_0002,
+      generate: { $0.operations(count: 1 + $0.int(below: 30)) },
+      shrink: shrinkArray,
+      property: Self.firstCollisionMismatch)
+  }
+
 }

@@ -8,7 +8,7 @@ extension Changeset {
   /// - Complexity: O(1) expected.
   public func newPath(forOldPath oldPath: ItemPath) -> ItemPath? {
     let item = old._sectionItems[oldPath.section][oldPath.item]
-    return new._itemLocations[item].map { ItemPath(item: $0.offset, section: $0.section) }
+    return new._location(of: item).map { ItemPath(item: $0.offset, section: $0.section) }
   }
 
   /// Where an item of the new snapshot was in the old one.
@@ -19,7 +19,7 @@ extension Changeset {
   /// - Complexity: O(1) expected.
   public func oldPath(forNewPath newPath: ItemPath) -> ItemPath? {
     let item = new._sectionItems[newPath.section][newPath.item]
-    return old._itemLocations[item].map { ItemPath(item: $0.offset, section: $0.section) }
+    return old._location(of: item).map { ItemPath(item: $0.offset, section: $0.section) }
   }
 
   /// Where a section of the old snapshot is in the new one.

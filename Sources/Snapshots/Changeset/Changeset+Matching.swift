@@ -49,7 +49,7 @@ extension Changeset {
           as [(UInt8, [ItemIdentifierType])]
         {
           for item in items {
-            let location = new._itemLocations[item]!
+            let location = new._location(of: item)!
             markKind[new._sectionStarts[location.section] + location.offset] = kind
           }
         }
@@ -234,7 +234,7 @@ extension Changeset {
           expected += 1
         } else if let found = Changeset._nearbyLocation(
           of: item, in: oldItems, after: expected, oldSection)
-          ?? old._itemLocations[item], plan.sections._oldToNew[found.section] >= 0
+          ?? old._location(of: item), plan.sections._oldToNew[found.section] >= 0
         {
           location = found
           // Skip ahead only when this item starts a run that continues in the old order (as

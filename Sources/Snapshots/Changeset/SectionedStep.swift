@@ -109,7 +109,7 @@ extension Changeset {
       var arrivals: [(path: ItemPath, anchor: Int, position: Int)] = []
       var anchor = -1
       for (newOffset, item) in new._sectionItems[newSection].enumerated() {
-        if let location = old._itemLocations[item], location.section == oldSection,
+        if let location = old._location(of: item), location.section == oldSection,
           let staying = stayingRank[location.offset]
         {
           anchor = staying

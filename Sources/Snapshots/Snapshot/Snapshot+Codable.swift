@@ -79,7 +79,7 @@ where SectionIdentifierType: Decodable, ItemIdentifierType: Decodable {
     for (key, items) in [(.reloadedItems, reloadedItems), (.reconfiguredItems, reconfiguredItems)]
       as [(_SnapshotCodingKey, [ItemIdentifierType]?)]
     {
-      for item in items ?? [] where _itemLocations[item] == nil {
+      for item in items ?? [] where _location(of: item) == nil {
         throw DecodingError.dataCorruptedError(
           forKey: key, in: container,
           debugDescription: "Marked item \(item) is not in the snapshot")

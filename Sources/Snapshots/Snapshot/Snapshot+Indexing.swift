@@ -27,28 +27,29 @@ extension Snapshot {
     }
   }
 
-  /// Rewrites the location of every item of `section` from `offset` on.
+  /// The location of an item, if it is in the snapshot.
   ///
-  /// O(*k*) expected for *k* rewritten items.
+  /// O(1) expected.
   @inlinable
-  internal mutating func _reindexItems(inSection section: Int, from offset: Int) {
-    let items = _sectionItems[section]
-    var position = offset
-    while position < items.count {
-      _itemLocations[items[position]] = _ItemLocation(section: section, offset: position)
-      position += 1
-    }
+  internal func _location(of item: ItemIdentifierType) -> _ItemLocation? {
+    _itemIndex.location(of: item, in: _sectionItems)
   }
 
   /// Rewrites the positions of the sections from `position` on, the locations of their items and
-  /// the section starts.
+  /// the section starts, once the section arrays are in their new order (`_sectionPositions`
+  /// still holding the old positions of the sections that were there before).
   ///
   /// O(*s* + *k*) expected for *s* sections and *k* items in those sections.
   @inlinable
   internal mutating func _reindexSections(from position: Int) {
     for section in position..<_sectionIdentifiers.count {
-      _sectionPositions[_sectionIdentifiers[section]] = section
-      _reindexItems(inSection: section, from: 0)
+      let previous = _sectionPositions.updateValue(section, forKey: _sectionIdentifiers[section])!
+      guard previous != section else { continue }
+      for (offset, item) in _sectionItems[section].enumerated() {
+        _itemIndex.relocate(
+          tag: _ItemIndex.tag(of: item), from: _ItemLocation(section: previous, offset: offset),
+          to: _ItemLocation(section: section, offset: offset))
+      }
     }
     _rebuildStarts(from: position)
   }
@@ -76,20 +77,21 @@ extension Snapshot {
   internal mutating func _appendItems(_ identifiers: [ItemIdentifierType], toSection section: Int) {
     let base = _sectionItems[section].count
     Self._checkSectionCapacity(base + identifiers.count)
+    // The items go in first: the index finds an item by reading it at its location.
+    _sectionItems[section].append(contentsOf: identifiers)
     var relocated: [_ItemLocation] = []
-    _itemLocations.reserveCapacity(_itemLocations.count + identifiers.count)
-    var offset = base
-    for identifier in identifiers {
-      let location = _ItemLocation(section: section, offset: offset)
-      if let previous = _itemLocations.updateValue(location, forKey: identifier) {
+    _itemIndex.reserveCapacity(_itemIndex.count + identifiers.count)
+    for (index, identifier) in identifiers.enumerated() {
+      let location = _ItemLocation(section: section, offset: base + index)
+      if let previous = _itemIndex.insert(identifier, at: location, in: _sectionItems) {
         if previous.section == section && previous.offset >= base {
           Self._duplicateIdentifierFailure(identifier)
         }
+        // Already elsewhere: the item moves here; its old entry goes below.
+        _itemIndex.relocate(tag: _ItemIndex.tag(of: identifier), from: previous, to: location)
         relocated.append(previous)
       }
-      offset += 1
     }
-    _sectionItems[section].append(contentsOf: identifiers)
     _shiftStarts(after: section, by: identifiers.count)
     if !relocated.isEmpty { _removeEntries(at: relocated) }
   }
@@ -102,18 +104,23 @@ extension Snapshot {
   internal mutating func _insertNewItems(
     _ identifiers: [ItemIdentifierType], intoSection section: Int, at offset: Int
   ) {
-    Self._checkSectionCapacity(_sectionItems[section].count + identifiers.count)
-    _itemLocations.reserveCapacity(_itemLocations.count + identifiers.count)
-    var position = offset
-    for identifier in identifiers {
-      let location = _ItemLocation(section: section, offset: position)
-      if _itemLocations.updateValue(location, forKey: identifier) != nil {
-        Self._duplicateIdentifierFailure(identifier)
-      }
-      position += 1
+    let count = _sectionItems[section].count
+    Self._checkSectionCapacity(count + identifiers.count)
+    _itemIndex.reserveCapacity(_itemIndex.count + identifiers.count)
+    // The items from `offset` on move up.
+    for position in offset..<count {
+      _itemIndex.relocate(
+        tag: _ItemIndex.tag(of: _sectionItems[section][position]),
+        from: _ItemLocation(section: section, offset: position),
+        to: _ItemLocation(section: section, offset: position + identifiers.count))
     }
     _sectionItems[section].insert(contentsOf: identifiers, at: offset)
-    _reindexItems(inSection: section, from: position)
+    for (index, identifier) in identifiers.enumerated() {
+      let location = _ItemLocation(section: section, offset: offset + index)
+      if _itemIndex.insert(identifier, at: location, in: _sectionItems) != nil {
+        Self._duplicateIdentifierFailure(identifier)
+      }
+    }
     _shiftStarts(after: section, by: identifiers.count)
   }
 
@@ -125,7 +132,8 @@ extension Snapshot {
   internal mutating func _detachItems(_ identifiers: some Sequence<ItemIdentifierType>) {
     var locations: [_ItemLocation] = []
     for identifier in identifiers {
-      if let location = _itemLocations.removeValue(forKey: identifier) {
+      if let location = _location(of: identifier) {
+        _itemIndex.remove(tag: _ItemIndex.tag(of: identifier), at: location)
         locations.append(location)
       }
     }
@@ -134,7 +142,7 @@ extension Snapshot {
 
   /// Removes the array entries at the given locations and reindexes what shifted.
   ///
-  /// The caller has already updated `_itemLocations` for the removed identifiers.
+  /// The caller has already unindexed the removed items (or indexed them elsewhere).
   ///
   /// - Complexity: O(*k* log *k* + *m* + *s*) expected, for *k* locations, *m* items after the first
   ///   removed one in each affected section, and *s* sections.
@@ -147,6 +155,20 @@ extension Snapshot {
     var firstSection = Int.max
     for (section, unsortedOffsets) in offsetsBySection {
       let offsets = unsortedOffsets.sorted()
+      // The kept items move down.
+      var write = offsets[0]
+      var next = 0
+      for read in offsets[0]..<_sectionItems[section].count {
+        if next < offsets.count && offsets[next] == read {
+          next += 1
+          continue
+        }
+        _itemIndex.relocate(
+          tag: _ItemIndex.tag(of: _sectionItems[section][read]),
+          from: _ItemLocation(section: section, offset: read),
+          to: _ItemLocation(section: section, offset: write))
+        write += 1
+      }
       _sectionItems[section].withUnsafeMutableBufferPointer { items in
         var write = offsets[0]
         var next = 0
@@ -160,7 +182,6 @@ extension Snapshot {
         }
       }
       _sectionItems[section].removeLast(offsets.count)
-      _reindexItems(inSection: section, from: offsets[0])
       firstSection = Swift.min(firstSection, section)
     }
     if firstSection != .max { _rebuildStarts(from: firstSection + 1) }
@@ -171,10 +192,11 @@ extension Snapshot {
   /// O(*m*) for *m* marks.
   @inlinable
   internal mutating func _pruneMarks() {
-    let locations = _itemLocations
+    let index = _itemIndex
+    let sections = _sectionItems
     let positions = _sectionPositions
-    _reloadedItems.removeAll { locations[$0] == nil }
-    _reconfiguredItems.removeAll { locations[$0] == nil }
+    _reloadedItems.removeAll { index.location(of: $0, in: sections) == nil }
+    _reconfiguredItems.removeAll { index.location(of: $0, in: sections) == nil }
     _reloadedSections.removeAll { positions[$0] == nil }
   }
 }

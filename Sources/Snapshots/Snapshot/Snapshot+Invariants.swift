@@ -16,14 +16,15 @@ extension Snapshot {
         precondition(_sectionStarts[position] == start, "stale start of \(identifier)")
         for (offset, item) in _sectionItems[position].enumerated() {
           precondition(
-            _itemLocations[item] == _ItemLocation(section: position, offset: offset),
+            _location(of: item) == _ItemLocation(section: position, offset: offset),
             "stale location of \(item)")
         }
         start += _sectionItems[position].count
       }
-      precondition(_itemLocations.count == start, "duplicate or stale item")
+      precondition(_itemIndex.count == start, "duplicate or stale item")
+      _itemIndex.checkInvariants(_sectionItems)
       for item in _reloadedItems.elements + _reconfiguredItems.elements {
-        precondition(_itemLocations[item] != nil, "mark on absent item \(item)")
+        precondition(_location(of: item) != nil, "mark on absent item \(item)")
       }
       for section in _reloadedSections.elements {
         precondition(_sectionPositions[section] != nil, "mark on absent section \(section)")

@@ -118,7 +118,7 @@ extension Snapshot {
       !identifiers.contains(anchor),
       "Invalid update: item \(anchor) cannot be inserted relative to itself")
     _detachItems(identifiers)
-    let location = _itemLocations[anchor]!
+    let location = _location(of: anchor)!
     _insertNewItems(
       identifiers, intoSection: location.section, at: location.offset + (after ? 1 : 0))
     _checkInvariants()
@@ -134,7 +134,7 @@ extension Snapshot {
     _ = _location(ofExistingItem: identifier, role: "moved item")
     _ = _location(ofExistingItem: anchor, role: after ? "after item" : "before item")
     _detachItems(CollectionOfOne(identifier))
-    let location = _itemLocations[anchor]!
+    let location = _location(of: anchor)!
     _insertNewItems(
       [identifier], intoSection: location.section, at: location.offset + (after ? 1 : 0))
     _checkInvariants()

@@ -3,7 +3,7 @@ extension Snapshot {
   ///
   /// - Complexity: O(1).
   @inlinable
-  public var numberOfItems: Int { _itemLocations.count }
+  public var numberOfItems: Int { _itemIndex.count }
 
   /// The number of sections in the snapshot.
   ///
@@ -63,7 +63,7 @@ extension Snapshot {
   )
     -> SectionIdentifierType?
   {
-    guard let location = _itemLocations[identifier] else { return nil }
+    guard let location = _location(of: identifier) else { return nil }
     return _sectionIdentifiers[location.section]
   }
 
@@ -74,7 +74,7 @@ extension Snapshot {
   /// - Complexity: O(1) expected.
   @inlinable
   public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
-    guard let location = _itemLocations[identifier] else { return nil }
+    guard let location = _location(of: identifier) else { return nil }
     return _sectionStarts[location.section] + location.offset
   }
 
@@ -105,7 +105,7 @@ extension Snapshot {
   )
     -> _ItemLocation
   {
-    guard let location = _itemLocations[identifier] else {
+    guard let location = _location(of: identifier) else {
       preconditionFailure(
         "Invalid item identifier: \(role) \(identifier) does not exist in the snapshot")
     }

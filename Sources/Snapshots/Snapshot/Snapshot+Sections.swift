@@ -54,7 +54,10 @@ extension Snapshot {
     }
     guard let first = removed.min() else { return }
     for position in removed {
-      for item in _sectionItems[position] { _itemLocations.removeValue(forKey: item) }
+      for (offset, item) in _sectionItems[position].enumerated() {
+        _itemIndex.remove(
+          tag: _ItemIndex.tag(of: item), at: _ItemLocation(section: position, offset: offset))
+      }
     }
     var write = first
     for read in first..<_sectionIdentifiers.count where !removed.contains(read) {

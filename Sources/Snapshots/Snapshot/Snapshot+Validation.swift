@@ -19,7 +19,7 @@ extension Snapshot {
     let sections = Array(sections)
     var total = 0
     for (_, items) in sections { total += items.count }
-    _itemLocations.reserveCapacity(total)
+    _itemIndex.reserveCapacity(total)
     _sectionPositions.reserveCapacity(sections.count)
     _sectionIdentifiers.reserveCapacity(sections.count)
     _sectionItems.reserveCapacity(sections.count)
@@ -32,19 +32,17 @@ extension Snapshot {
           code: .duplicateSectionIdentifier, identifier: "\(sectionIdentifier)",
           firstPosition: .init(section: first), secondPosition: .init(section: position))
       }
-      for (offset, item) in items.enumerated() {
-        let location = _ItemLocation(section: position, offset: offset)
-        if let first = _itemLocations.updateValue(location, forKey: item) {
-          throw SnapshotError(
-            code: .duplicateItemIdentifier, identifier: "\(item)",
-            firstPosition: .init(section: first.section, item: first.offset),
-            secondPosition: .init(section: position, item: offset))
-        }
-      }
+      // The items go in first: the index finds an item by reading it at its location.
       _sectionIdentifiers.append(sectionIdentifier)
       _sectionItems.append(items)
       _sectionStarts.append(start)
       start += items.count
+      if let (offset, first) = _itemIndex.insertItems(ofSection: position, in: _sectionItems) {
+        throw SnapshotError(
+          code: .duplicateItemIdentifier, identifier: "\(items[offset])",
+          firstPosition: .init(section: first.section, item: first.offset),
+          secondPosition: .init(section: position, item: offset))
+      }
     }
     _checkInvariants()
   }

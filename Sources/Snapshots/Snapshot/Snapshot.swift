@@ -34,7 +34,7 @@ public struct Snapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hash
   @usableFromInline internal var _sectionPositions: [SectionIdentifierType: Int]
 
   /// Where every item is: its section's position and its offset inside that section.
-  @usableFromInline internal var _itemLocations: [ItemIdentifierType: _ItemLocation]
+  @usableFromInline internal var _itemIndex: _ItemIndex
 
   /// For each section, the flattened index of its first item (a prefix sum of section counts).
   @usableFromInline internal var _sectionStarts: [Int]
@@ -55,7 +55,7 @@ public struct Snapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hash
     _sectionIdentifiers = []
     _sectionItems = []
     _sectionPositions = [:]
-    _itemLocations = [:]
+    _itemIndex = _ItemIndex()
     _sectionStarts = []
     _reloadedItems = _MarkSet()
     _reconfiguredItems = _MarkSet()

@@ -42,6 +42,11 @@ enum SnapshotOperation: Equatable, CustomStringConvertible {
 
   /// Performs the operation on a snapshot.
   func apply(to snapshot: inout Snapshot<Int, Int>) {
+    apply(to: &snapshot) { $0 }
+  }
+
+  /// Applies the operation to a snapshot whose items are made from the operation's integers.
+  func apply<Item: Hashable>(to snapshot: inout Snapshot<Int, Item>, _ item: (Int) -> Item) {
     switch self {
     case .appendSections(let s): snapshot.appendSections(s)
     case .insertSectionsBefore(let s, let before): snapshot.insertSections(s, beforeSection: before)
@@ -49,18 +54,21 @@ enum SnapshotOperation: Equatable, CustomStringConvertible {
     case .deleteSections(let s): snapshot.deleteSections(s)
     case .moveSectionBefore(let s, let before): snapshot.moveSection(s, beforeSection: before)
     case .moveSectionAfter(let s, let after): snapshot.moveSection(s, afterSection: after)
-    case .appendItems(let i, let s): snapshot.appendItems(i, toSection: s)
-    case .insertItemsBefore(let i, let before): snapshot.insertItems(i, beforeItem: before)
-    case .insertItemsAfter(let i, let after): snapshot.insertItems(i, afterItem: after)
-    case .deleteItems(let i): snapshot.deleteItems(i)
-    case .moveItemBefore(let i, let before): snapshot.moveItem(i, beforeItem: before)
-    case .moveItemAfter(let i, let after): snapshot.moveItem(i, afterItem: after)
-    case .reloadItems(let i): snapshot.reloadItems(i)
-    case .reconfigureItems(let i): snapshot.reconfigureItems(i)
+    case .appendItems(let i, let s): snapshot.appendItems(i.map(item), toSection: s)
+    case .insertItemsBefore(let i, let before):
+      snapshot.insertItems(i.map(item), beforeItem: item(before))
+    case .insertItemsAfter(let i, let after):
+      snapshot.insertItems(i.map(item), afterItem: item(after))
+    case .deleteItems(let i): snapshot.deleteItems(i.map(item))
+    case .moveItemBefore(let i, let before): snapshot.moveItem(item(i), beforeItem: item(before))
+    case .moveItemAfter(let i, let after): snapshot.moveItem(item(i), afterItem: item(after))
+    case .reloadItems(let i): snapshot.reloadItems(i.map(item))
+    case .reconfigureItems(let i): snapshot.reconfigureItems(i.map(item))
     case .reloadSections(let s): snapshot.reloadSections(s)
     case .deleteAllItems: snapshot.deleteAllItems()
     }
   }
+
 }
 
 extension SeededGenerator {

@@ -1,0 +1,235 @@
+/// Where every item of a snapshot is: a compact open-addressing hash table from item to location.
+///
+/// Each slot is 12 bytes: a 32-bit tag of the item's hash (0 marks an empty slot) and the item's
+/// location. Items are not stored: the item of a slot is the one at its location in the
+/// snapshot's sections, read only when the tag matches. A `Dictionary` from item to location
+/// keeps keys and values in separate arrays, so an insertion or lookup costs two cache misses
+/// and, for 16-byte items, twice the memory; here it is one miss, and a million items take 24 MB.
+///
+/// The tag also gives a slot's home (`tag & mask`), so that growing and deleting never hash an
+/// item again. Linear probing; deletion shifts the following slots back (no tombstones).
+///
+/// Lookups by item (``location(of:in:)``, ``insert(_:at:in:)``) read the sections, which must
+/// hold every indexed item at its indexed location. Edits by tag and location
+/// (``remove(tag:at:)``, ``relocate(tag:from:to:)``) never read them, so
+/// the snapshot uses them while its sections and index disagree. They need no particular order:
+/// the index is a set of (tag, location) pairs, and two slots with the same pair, as a shift may
+/// leave for a moment, are interchangeable.
+@usableFromInline
+internal struct _ItemIndex: Sendable {
+  @usableFromInline
+  internal struct _Slot: Sendable {
+    @usableFromInline var tag: UInt32
+    @usableFromInline var section: UInt32
+    @usableFromInline var offset: UInt32
+
+    @inlinable
+    init(tag: UInt32, section: UInt32, offset: UInt32) {
+      self.tag = tag
+      self.section = section
+      self.offset = offset
+    }
+  }
+
+  /// A power of two of slots (or none), at most three quarters full.
+  @usableFromInline internal var _slots: [_Slot] = []
+  /// The number of items.
+  @usableFromInline internal private(set) var count = 0
+
+  @inlinable
+  init() {}
+
+  /// The tag of an item: the high half of its hash, never 0.
+  ///
+  /// O(1), plus hashing the item.
+  @inlinable
+  static func tag(of item: some Hashable) -> UInt32 {
+    let tag = UInt32(truncatingIfNeeded: UInt64(UInt(bitPattern: item.hashValue)) >> 32)
+    return tag == 0 ? 1 : tag
+  }
+
+  /// The location of `item`, if indexed; `sections` holds the snapshot's items.
+  ///
+  /// O(1) expected.
+  @inlinable
+  func location<Item: Hashable>(of item: Item, in sections: [[Item]]) -> _ItemLocation? {
+    guard !_slots.isEmpty else { return nil }
+    let tag = Self.tag(of: item)
+    return _slots.withUnsafeBufferPointer { slots in
+      let mask = slots.count - 1
+      var index = Int(tag) & mask
+      while true {
+        let slot = slots[index]
+        if slot.tag == 0 { return nil }
+        if slot.tag == tag && sections[Int(slot.section)][Int(slot.offset)] == item {
+          return _ItemLocation(section: Int(slot.section), offset: Int(slot.offset))
+        }
+        index = (index &+ 1) & mask
+      }
+    }
+  }
+
+  /// Makes room for `capacity` items in all without growing again.
+  ///
+  /// O(*n*) for *n* items when it grows, else O(1).
+  @inlinable
+  mutating func reserveCapacity(_ capacity: Int) {
+    var size = Swift.max(_slots.count, 16)
+    while capacity > size / 4 * 3 { size <<= 1 }
+    if size != _slots.count { _resize(to: size) }
+  }
+
+  /// Moves every slot into a table of `size` slots.
+  @inlinable
+  mutating func _resize(to size: Int) {
+    precondition(size <= 1 << 32, "A snapshot can hold at most \(3 << 30) items")
+    var larger = [_Slot](repeating: _Slot(tag: 0, section: 0, offset: 0), count: size)
+    larger.withUnsafeMutableBufferPointer { larger in
+      let mask = size - 1
+      for slot in _slots where slot.tag != 0 {
+        var index = Int(slot.tag) & mask
+        while larger[index].tag != 0 { index = (index &+ 1) & mask }
+        larger[index] = slot
+      }
+    }
+    _slots = larger
+  }
+
+  /// Indexes `item` at `location` unless it is indexed already.
+  ///
+  /// `sections` must hold `item` at `location`, and every indexed item. Returns the location the
+  /// item is indexed at already, changing nothing, or `nil` once it is indexed.
+  ///
+  /// Amortized O(1) expected.
+  @inlinable
+  mutating func insert<Item: Hashable>(
+    _ item: Item, at location: _ItemLocation, in sections: [[Item]]
+  ) -> _ItemLocation? {
+    if count >= _slots.count / 4 * 3 { reserveCapacity(count + 1) }
+    let tag = Self.tag(of: item)
+    let found: _ItemLocation? = _slots.withUnsafeMutableBufferPointer { slots in
+      let mask = slots.count - 1
+      var index = Int(tag) & mask
+      while true {
+        let slot = slots[index]
+        if slot.tag == 0 {
+          slots[index] = _Slot(
+            tag: tag, section: UInt32(location.section), offset: UInt32(location.offset))
+          return nil
+        }
+        if slot.tag == tag && sections[Int(slot.section)][Int(slot.offset)] == item {
+          return _ItemLocation(section: Int(slot.section), offset: Int(slot.offset))
+        }
+        index = (index &+ 1) & mask
+      }
+    }
+    if found == nil { count += 1 }
+    return found
+  }
+
+  /// Indexes every item of section `section` of `sections` at its location, stopping at the first
+  /// one that is indexed already: then returns its offset and the location it is indexed at.
+  ///
+  /// O(*k*) expected for *k* items.
+  @inlinable
+  mutating func insertItems<Item: Hashable>(
+    ofSection section: Int, in sections: [[Item]]
+  ) -> (offset: Int, first: _ItemLocation)? {
+    let items = sections[section]
+    reserveCapacity(count + items.count)
+    let duplicate: (offset: Int, first: _ItemLocation)? = _slots.withUnsafeMutableBufferPointer {
+      slots in
+      let mask = slots.count - 1
+      for (offset, item) in items.enumerated() {
+        let tag = Self.tag(of: item)
+        var index = Int(tag) & mask
+        while true {
+          let slot = slots[index]
+          if slot.tag == 0 {
+            slots[index] = _Slot(tag: tag, section: UInt32(section), offset: UInt32(offset))
+            break
+          }
+          if slot.tag == tag && sections[Int(slot.section)][Int(slot.offset)] == item {
+            count += offset
+            return (offset, _ItemLocation(section: Int(slot.section), offset: Int(slot.offset)))
+          }
+          index = (index &+ 1) & mask
+        }
+      }
+      count += items.count
+      return nil
+    }
+    return duplicate
+  }
+
+  /// The slot of the item with this tag at `location`.
+  @inlinable
+  static func _slot(
+    tag: UInt32, at location: _ItemLocation, in slots: UnsafeMutableBufferPointer<_Slot>
+  ) -> Int {
+    let mask = slots.count - 1
+    let section = UInt32(location.section)
+    let offset = UInt32(location.offset)
+    var index = Int(tag) & mask
+    while true {
+      let slot = slots[index]
+      precondition(slot.tag != 0, "Snapshot index: no item at \(location)")
+      if slot.tag == tag && slot.offset == offset && slot.section == section { return index }
+      index = (index &+ 1) & mask
+    }
+  }
+
+  /// Unindexes the item with this tag at `location`.
+  ///
+  /// O(1) expected.
+  @inlinable
+  mutating func remove(tag: UInt32, at location: _ItemLocation) {
+    _slots.withUnsafeMutableBufferPointer { slots in
+      let mask = slots.count - 1
+      var hole = Self._slot(tag: tag, at: location, in: slots)
+      // Shift back every following slot of the run that may live in the hole.
+      var index = (hole &+ 1) & mask
+      while slots[index].tag != 0 {
+        let home = Int(slots[index].tag) & mask
+        // The slot stays unless its home is cyclically outside (hole, index].
+        if (index &- home) & mask >= (index &- hole) & mask {
+          slots[hole] = slots[index]
+          hole = index
+        }
+        index = (index &+ 1) & mask
+      }
+      slots[hole].tag = 0
+    }
+    count -= 1
+  }
+
+  /// Moves the item with this tag from `location` to `newLocation`.
+  ///
+  /// O(1) expected.
+  @inlinable
+  mutating func relocate(tag: UInt32, from location: _ItemLocation, to newLocation: _ItemLocation) {
+    _slots.withUnsafeMutableBufferPointer { slots in
+      let index = Self._slot(tag: tag, at: location, in: slots)
+      slots[index].section = UInt32(newLocation.section)
+      slots[index].offset = UInt32(newLocation.offset)
+    }
+  }
+
+  /// Stops the program unless every slot names an item of `sections` with its tag and the count
+  /// is right (for `SNAPSHOTS_INTERNAL_CHECKS`; the snapshot checks that each item is found).
+  ///
+  /// O(*n* + *c*) expected for *n* items and *c* slots.
+  @inlinable
+  func checkInvariants<Item: Hashable>(_ sections: [[Item]]) {
+    var occupied = 0
+    for slot in _slots where slot.tag != 0 {
+      occupied += 1
+      precondition(Int(slot.section) < sections.count, "slot of a missing section")
+      let items = sections[Int(slot.section)]
+      precondition(Int(slot.offset) < items.count, "slot past the end of its section")
+      precondition(Self.tag(of: items[Int(slot.offset)]) == slot.tag, "slot with a stale tag")
+    }
+    precondition(occupied == count, "slot count differs")
+    precondition(_slots.isEmpty || count <= _slots.count / 4 * 3, "index too full")
+  }
+}
