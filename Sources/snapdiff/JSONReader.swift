@@ -49,7 +49,8 @@ struct JSONReader {
 
   @inline(__always)
   mutating func skipWhitespace() {
-    while true {
+    // Every whitespace byte is at most a space: one comparison settles the common case.
+    while base[position] <= 0x20 {
       switch base[position] {
       case 0x20, 0x0A, 0x0D, 0x09: position &+= 1
       default: return

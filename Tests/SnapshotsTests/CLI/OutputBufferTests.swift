@@ -24,4 +24,21 @@ struct OutputBufferTests {
     out.write(contentsOf: other)
     #expect(out.text == String(repeating: piece, count: 100) + "tail")
   }
+
+  @Test func copiesEverySizeExactly() {
+    // Every size through the small-copy cases and past them: the bytes arrive, in order, and
+    // nothing around the destination changes.
+    let source = (0..<64).map { UInt8($0 + 1) }
+    for count in 0...40 {
+      var destination = [UInt8](repeating: 0xEE, count: 64)
+      source.withUnsafeBytes { source in
+        destination.withUnsafeMutableBytes { destination in
+          copyBytes(from: source.baseAddress! + 3, to: destination.baseAddress! + 5, count)
+        }
+      }
+      #expect(Array(destination[5..<5 + count]) == Array(source[3..<3 + count]), "\(count) bytes")
+      #expect(destination[..<5].allSatisfy { $0 == 0xEE }, "before, \(count) bytes")
+      #expect(destination[(5 + count)...].allSatisfy { $0 == 0xEE }, "after, \(count) bytes")
+    }
+  }
 }
