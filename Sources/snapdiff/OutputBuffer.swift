@@ -109,6 +109,13 @@ final class OutputBuffer {
     }
   }
 
+  /// A value read only for its cache effect (reading identifiers ahead): stored, so that the
+  /// reads cannot be optimized away.
+  private(set) var kept: UInt8 = 0
+
+  /// Keeps a value read ahead; see ``kept``.
+  func keep(_ value: UInt8) { kept |= value }
+
   func flush() {
     guard let descriptor else { return }
     Self.writeAll(descriptor, storage, count)

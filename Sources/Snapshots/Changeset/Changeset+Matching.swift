@@ -184,6 +184,10 @@ extension Changeset {
       self.init(
         plan, items: 0..<0, itemContentChanged: nil, contentChange: .reload,
         contentChangedBetween: nil)
+      inserted.reserveCapacity(parts.reduce(0) { $0 + $1.inserted.count })
+      moved.reserveCapacity(parts.reduce(0) { $0 + $1.moved.count })
+      reloaded.reserveCapacity(parts.reduce(0) { $0 + $1.reloaded.count })
+      reconfigured.reserveCapacity(parts.reduce(0) { $0 + $1.reconfigured.count })
       var open: _Staying?
       for part in parts {
         inserted += part.inserted
