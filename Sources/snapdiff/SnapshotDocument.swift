@@ -25,14 +25,22 @@ struct SnapshotDocument: Sendable {
   /// How long reading the JSON took, and building the snapshot (for `SNAPDIFF_TIMING`).
   var parseDuration = Duration.zero
   var indexDuration = Duration.zero
+  /// Whether reading used item templates (see ``init(name:text:idKey:itemTemplates:)``).
+  private(set) var readsItemsByTemplate = true
   /// Members of the top-level object other than `sections`.
   var topLevelMembers: [(name: String, range: Range<Int>)] = []
 
   /// Reads and checks a document.
   ///
+  /// - Parameters:
+  ///   - name: Where the text came from, for messages.
+  ///   - text: The document.
+  ///   - idKey: The member name of object items' identifiers.
+  ///   - itemTemplates: Whether items shaped like the one before are read by its
+  ///     ``ItemTemplate``; off only in tests, which compare both ways.
   /// - Throws: ``JSONError`` for invalid JSON or a document of the wrong shape, and for duplicate
   ///   identifiers (naming both positions).
-  init(name: String, text: JSONText, idKey: String) throws(JSONError) {
+  init(name: String, text: JSONText, idKey: String, itemTemplates: Bool = true) throws(JSONError) {
     self.name = name
     self.text = text
     let started = ContinuousClock().now
@@ -44,6 +52,7 @@ struct SnapshotDocument: Sendable {
     document.itemRanges.reserveCapacity(estimate)
     var reader = JSONReader(text)
     do throws(JSONError) {
+      document.readsItemsByTemplate = itemTemplates
       try document.read(&reader, idKey: Array(idKey.utf8), &sections)
     } catch  where !error.isSyntaxError {
       // A shape error stops reading early: report invalid JSON further on first, if any.
@@ -102,10 +111,12 @@ struct SnapshotDocument: Sendable {
       items.reserveCapacity(itemRanges.capacity)
       sectionRanges.append(start..<start)
       sectionMembers.append([])
-      try readItems(&reader, idKey: idKey, into: &items)
+      var template: ItemTemplate?
+      try readItems(&reader, idKey: idKey, into: &items, template: &template)
       sections.append((arena.key("0".utf8, isNumber: true), items))
     case UInt8(ascii: "{"):
       var sawSections = false
+      var template: ItemTemplate?  // shared by the sections: their items are usually alike
       try reader.forEachMember(depth: 1) {
         (reader: inout JSONReader, name: Range<Int>) throws(JSONError) in
         if try reader.name(name, equals: Array("sections".utf8)) {
@@ -119,7 +130,7 @@ struct SnapshotDocument: Sendable {
               "\"sections\" must be an array of section objects", at: name.lowerBound - 1)
           }
           try reader.forEachElement(depth: 2) { (reader: inout JSONReader) throws(JSONError) in
-            try readSection(&reader, idKey: idKey, &sections)
+            try readSection(&reader, idKey: idKey, &sections, template: &template)
           }
         } else {
           let key = try reader.unescape(name)
@@ -144,7 +155,7 @@ struct SnapshotDocument: Sendable {
 
   private mutating func readSection(
     _ reader: inout JSONReader, idKey: [UInt8],
-    _ sections: inout [(JSONKey, [JSONKey])]
+    _ sections: inout [(JSONKey, [JSONKey])], template: inout ItemTemplate?
   ) throws(JSONError) {
     let start = reader.position
     guard reader.peek == UInt8(ascii: "{") else {
@@ -172,7 +183,7 @@ struct SnapshotDocument: Sendable {
           throw Self.shapeError("\"items\" must be an array", at: at)
         }
         var list: [JSONKey] = []
-        try readItems(&reader, idKey: idKey, into: &list, depth: 3)
+        try readItems(&reader, idKey: idKey, into: &list, template: &template, depth: 3)
         items = list
       } else {
         let key = try reader.unescape(name)
@@ -190,11 +201,12 @@ struct SnapshotDocument: Sendable {
 
   private mutating func readItems(
     _ reader: inout JSONReader, idKey: [UInt8], into items: inout [JSONKey],
-    depth: Int = 0
+    template: inout ItemTemplate?, depth: Int = 0
   ) throws(JSONError) {
     // The loop works on locals: no copy of the document, no exclusivity check per item, and no
     // reference counting of the arena (the document holds it) or the id key (a buffer) per item.
     unowned(unsafe) let arena = self.arena
+    var values: [Range<Int>] = []  // of the members of an item read in full
     var ranges = self.itemRanges
     self.itemRanges = []
     defer {
@@ -205,20 +217,35 @@ struct SnapshotDocument: Sendable {
         let start = reader.position
         switch reader.peek {
         case UInt8(ascii: "{"):
+          if let shape = template,
+            let identifier = reader.readItem(like: shape, arena: arena, depth: depth + 2)
+          {
+            items.append(identifier)
+            break
+          }
           var identifier: JSONKey?
+          var identifierIndex = 0
+          values.removeAll(keepingCapacity: true)
           try reader.forEachMember(depth: depth + 2) {
             (reader: inout JSONReader, name: Range<Int>) throws(JSONError) in
+            let valueStart = reader.position
             if identifier == nil, try reader.name(name, equals: idKey) {
               identifier = try Self.readIdentifier(
                 &reader, arena, depth: depth + 2, what: "an item identifier")
+              identifierIndex = values.count
             } else {
               try reader.skipValue(depth: depth + 2)
             }
+            values.append(valueStart..<reader.position)
           }
           guard let identifier else {
             throw Self.shapeError(
               "an object item has no \"\(String(decoding: idKey, as: UTF8.self))\" member",
               at: start)
+          }
+          if readsItemsByTemplate {
+            template = ItemTemplate(
+              reader, item: start..<reader.position, values: values, identifier: identifierIndex)
           }
           items.append(identifier)
         case UInt8(ascii: "\""), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):

@@ -1,0 +1,117 @@
+/// The shape of an object item read in full: the bytes between its values (the braces, member
+/// names, colons, commas and whitespace), and which value is the identifier.
+///
+/// The items of a list are usually written alike: `{"id": …, "title": …, "done": …}`. When the
+/// next item has exactly the same bytes between its values, those bytes are valid JSON with the
+/// same member names in the same places, so only its values need reading: the names are neither
+/// scanned nor compared again. Any difference, and any error, sends the item through the full
+/// reader from its start, which reports errors exactly as before: the template changes how much
+/// is read twice, never what is accepted or what an item's identifier is.
+struct ItemTemplate {
+  /// Bytes of the text that the next item must repeat.
+  struct Gap {
+    /// Where the bytes are in the text.
+    let range: Range<Int>
+    /// Up to eight bytes: the bytes, little-endian, and the mask of their bits; else 0 and 0.
+    let word: UInt64
+    let mask: UInt64
+
+    init(_ range: Range<Int>, in reader: JSONReader) {
+      self.range = range
+      guard range.count <= 8 else {
+        (word, mask) = (0, 0)
+        return
+      }
+      // Reading eight bytes is safe: the text is padded.
+      mask = range.isEmpty ? 0 : UInt64.max >> (64 - 8 * UInt64(range.count))
+      word =
+        UInt64(
+          littleEndian: UnsafeRawPointer(reader.base + range.lowerBound).loadUnaligned(
+            as: UInt64.self)) & mask
+    }
+  }
+
+  /// For each member, the bytes before its value (for the first member, from the opening brace
+  /// on).
+  let gaps: [Gap]
+  /// The bytes after the last value, to the closing brace.
+  let end: Gap
+  /// The member whose value is the identifier (the first with the identifier's name).
+  let identifier: Int
+
+  /// The template of the item at `item` whose member values are at `values`, the identifier being
+  /// value `identifier`; `nil` when a member name has an escape (its bytes do not tell its name
+  /// at a glance, so the template would not be worth its checks).
+  init?(_ reader: JSONReader, item: Range<Int>, values: [Range<Int>], identifier: Int) {
+    var gaps: [Range<Int>] = []
+    var previous = item.lowerBound
+    for value in values {
+      gaps.append(previous..<value.lowerBound)
+      previous = value.upperBound
+    }
+    let end = previous..<item.upperBound
+    for gap in gaps + [end]
+    where UnsafeBufferPointer(rebasing: reader.bytes[gap]).contains(UInt8(ascii: "\\")) {
+      return nil
+    }
+    self.gaps = gaps.map { Gap($0, in: reader) }
+    self.end = Gap(end, in: reader)
+    self.identifier = identifier
+  }
+}
+
+extension JSONReader {
+  /// Reads the object item at the cursor if it is shaped like `template`, and returns its
+  /// identifier; otherwise returns `nil` with the cursor back at the item's start.
+  ///
+  /// Never throws: an item with an error is left to the full reader, which reports it.
+  mutating func readItem(
+    like template: ItemTemplate, arena: JSONKeyArena, depth: Int
+  ) -> JSONKey? {
+    let start = position
+    var identifier: JSONKey?
+    var complete = true
+    do throws(JSONError) {
+      try template.gaps.withUnsafeBufferPointer { (gaps) throws(JSONError) in
+        for index in 0..<gaps.count {
+          guard matches(gaps[index]) else {
+            complete = false
+            return
+          }
+          if index == template.identifier {
+            identifier = try readKey(arena: arena)
+          } else {
+            _ = try skipValue(depth: depth)
+          }
+        }
+      }
+    } catch {
+      complete = false
+    }
+    guard complete, let identifier, matches(template.end) else {
+      position = start
+      return nil
+    }
+    return identifier
+  }
+
+  /// Moves past the bytes at the cursor if they are those of `gap`.
+  @inline(__always)
+  private mutating func matches(_ gap: ItemTemplate.Gap) -> Bool {
+    let count = gap.range.count
+    guard position + count <= bytes.count else { return false }
+    // The text is padded: eight bytes can be read anywhere in it, and `sameBytes` may read
+    // seven past either side.
+    if gap.mask != 0 || count == 0 {
+      let word = UInt64(
+        littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+      guard word & gap.mask == gap.word else { return false }
+    } else {
+      guard sameBytes(base + position, base + gap.range.lowerBound, count: count) else {
+        return false
+      }
+    }
+    position &+= count
+    return true
+  }
+}

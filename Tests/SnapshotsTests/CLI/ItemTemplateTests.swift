@@ -1,0 +1,125 @@
+import Testing
+
+@testable import snapdiff
+
+/// Item templates change how much of a document is read twice, never the result: documents are
+/// read with and without them and must give the same snapshot, item ranges and errors.
+@Suite("Item templates")
+struct ItemTemplateTests {
+  /// What reading a document gives: its sections, items and their ranges, or its error.
+  static func reading(_ text: String, templates: Bool) -> String {
+    do {
+      let document = try SnapshotDocument(
+        name: "doc", text: JSONText(text.utf8), idKey: "id", itemTemplates: templates)
+      let sections = document.snapshot.sectionIdentifiers.map { section in
+        "\(section): \(document.snapshot.itemIdentifiers(inSection: section))"
+      }
+      return "\(sections) \(document.itemRanges) \(document.sectionRanges)"
+    } catch {
+      return "error at \(error.offset): \(error.message)"
+    }
+  }
+
+  /// The first difference between reading with and without templates, if any.
+  static func difference(_ text: String) -> String? {
+    let with = reading(text, templates: true)
+    let without = reading(text, templates: false)
+    return with == without ? nil : "with templates: \(with)\nwithout: \(without)"
+  }
+
+  /// Item shapes, most alike, some differing in one way from the others.
+  static let shapes: [@Sendable (Int) -> String] = [
+    { "{\"id\": \"item-\($0)\", \"v\": \($0 % 3)}" },
+    { "{\"id\": \"item-\($0)\", \"v\": \($0 % 3)}" },
+    { "{\"id\": \"item-\($0)\", \"v\": \($0 % 3)}" },
+    { "{\"id\":\"item-\($0)\",\"v\":\($0 % 3)}" },
+    { "{\"v\": \($0 % 3), \"id\": \"item-\($0)\"}" },
+    { "{ \"id\" : \($0) , \"v\" : [1, {\"w\": \"x\"}] }" },
+    { "{\"id\": \"item-\($0)\", \"id\": \"other-\($0)\"}" },
+    { "{\"i\\u0064\": \"item-\($0)\", \"v\": 1}" },
+    { "{\"id\": \"item-\($0)\", \"a-longer-member-name\": \"\\\"quoted\\\"\"}" },
+    { "{\"id\": \($0).0, \"v\": \($0 % 3)}" },
+    { "{\"id\": [\($0)], \"v\": 1}" },
+    { "{\"v\": \($0)}" },
+    { "\"item-\($0)\"" },
+    { "\($0)" },
+  ]
+
+  /// A document of `count` items in a few sections, mostly of the shape before.
+  static func document(_ random: inout SeededGenerator, count: Int) -> String {
+    var shape = 0
+    var sections: [String] = []
+    var item = 0
+    for section in 0..<(1 + random.int(below: 3)) {
+      var items: [String] = []
+      for _ in 0..<random.int(below: count + 1) {
+        if random.chance(0.2) { shape = random.int(below: shapes.count) }
+        items.append(shapes[shape](item))
+        item += 1
+      }
+      sections.append("{\"id\": \(section), \"items\": [\(items.joined(separator: ", "))]}")
+    }
+    return "{\"sections\": [\(sections.joined(separator: ", "))]}"
+  }
+
+  /// The document with one byte changed, removed or added at a random place, mostly inside the
+  /// items: many are no longer valid, or no longer shaped like their neighbours.
+  static func mutated(_ text: String, _ random: inout SeededGenerator) -> String {
+    var bytes = Array(text.utf8)
+    guard !bytes.isEmpty else { return text }
+    let alphabet = Array("{}[]\":, \\01aeid-\n".utf8)
+    let at = random.int(below: bytes.count)
+    switch random.int(below: 3) {
+    case 0: bytes[at] = random.element(of: alphabet)
+    case 1: bytes.remove(at: at)
+    default: bytes.insert(random.element(of: alphabet), at: at)
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  @Test func readingWithTemplatesGivesTheSameDocumentsAndErrors() {
+    checkProperty(
+      iterations: 3_000, seed: 0x7E3A_0001,
+      generate: { random in
+        let text = Self.document(&random, count: 8)
+        return random.chance(0.7) ? Self.mutated(text, &random) : text
+      },
+      property: Self.difference)
+  }
+
+  @Test func anItemLikeTheTemplateIsReadByIt() {
+    let text = JSONText("{\"id\": 1, \"v\": 2} {\"id\": 3, \"v\": 4}".utf8)
+    withExtendedLifetime(text) {
+      var reader = JSONReader(text)
+      let template = ItemTemplate(reader, item: 0..<17, values: [7..<8, 15..<16], identifier: 0)!
+      reader.position = 18
+      let identifier = reader.readItem(like: template, arena: JSONKeyArena(), depth: 2)
+      #expect(identifier?.json == "3")
+      #expect(reader.position == 35)
+    }
+  }
+
+  @Test func itemsUnlikeTheTemplateAreLeftAtTheirStart() {
+    // Other spacing, an identifier that is not a scalar, a trailing comma.
+    let text = JSONText(
+      "{\"id\": 1, \"v\": 2} {\"id\": 3,\"v\": 4} {\"id\": [3], \"v\": 4} {\"id\": 3, \"v\": 4,}"
+        .utf8)
+    withExtendedLifetime(text) {
+      var reader = JSONReader(text)
+      let template = ItemTemplate(reader, item: 0..<17, values: [7..<8, 15..<16], identifier: 0)!
+      for start in [18, 35, 55] {
+        reader.position = start
+        #expect(reader.readItem(like: template, arena: JSONKeyArena(), depth: 2) == nil)
+        #expect(reader.position == start)
+      }
+    }
+  }
+
+  @Test func namesWithEscapesMakeNoTemplate() {
+    let text = JSONText("{\"i\\u0064\": 1}".utf8)
+    withExtendedLifetime(text) {
+      let reader = JSONReader(text)
+      #expect(ItemTemplate(reader, item: 0..<14, values: [12..<13], identifier: 0) == nil)
+    }
+  }
+}
