@@ -64,9 +64,12 @@ extension JSONReader {
   /// Reads the object item at the cursor if it is shaped like `template`, and returns its
   /// identifier; otherwise returns `nil` with the cursor back at the item's start.
   ///
+  /// `template` is not changed: it is `inout` so that it is not copied (and reference counted)
+  /// once per item.
+  ///
   /// Never throws: an item with an error is left to the full reader, which reports it.
   mutating func readItem(
-    like template: ItemTemplate, arena: JSONKeyArena, depth: Int
+    like template: inout ItemTemplate, arena: JSONKeyArena, depth: Int
   ) -> JSONKey? {
     let start = position
     var identifier: JSONKey?

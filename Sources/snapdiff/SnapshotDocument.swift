@@ -204,8 +204,9 @@ struct SnapshotDocument: Sendable {
     template: inout ItemTemplate?, depth: Int = 0
   ) throws(JSONError) {
     // The loop works on locals: no copy of the document, no exclusivity check per item, and no
-    // reference counting of the arena (the document holds it) or the id key (a buffer) per item.
-    unowned(unsafe) let arena = self.arena
+    // reference counting per item (a strong local arena lends itself to every call; an unowned
+    // one would be retained for each).
+    let arena = self.arena
     var values: [Range<Int>] = []  // of the members of an item read in full
     var ranges = self.itemRanges
     self.itemRanges = []
@@ -217,8 +218,9 @@ struct SnapshotDocument: Sendable {
         let start = reader.position
         switch reader.peek {
         case UInt8(ascii: "{"):
-          if let shape = template,
-            let identifier = reader.readItem(like: shape, arena: arena, depth: depth + 2)
+          // (In place: a copy of the template would cost reference counting per item.)
+          if template != nil,
+            let identifier = reader.readItem(like: &template!, arena: arena, depth: depth + 2)
           {
             items.append(identifier)
             break

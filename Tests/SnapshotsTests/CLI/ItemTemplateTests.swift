@@ -91,9 +91,9 @@ struct ItemTemplateTests {
     let text = JSONText("{\"id\": 1, \"v\": 2} {\"id\": 3, \"v\": 4}".utf8)
     withExtendedLifetime(text) {
       var reader = JSONReader(text)
-      let template = ItemTemplate(reader, item: 0..<17, values: [7..<8, 15..<16], identifier: 0)!
+      var template = ItemTemplate(reader, item: 0..<17, values: [7..<8, 15..<16], identifier: 0)!
       reader.position = 18
-      let identifier = reader.readItem(like: template, arena: JSONKeyArena(), depth: 2)
+      let identifier = reader.readItem(like: &template, arena: JSONKeyArena(), depth: 2)
       #expect(identifier?.json == "3")
       #expect(reader.position == 35)
     }
@@ -106,10 +106,10 @@ struct ItemTemplateTests {
         .utf8)
     withExtendedLifetime(text) {
       var reader = JSONReader(text)
-      let template = ItemTemplate(reader, item: 0..<17, values: [7..<8, 15..<16], identifier: 0)!
+      var template = ItemTemplate(reader, item: 0..<17, values: [7..<8, 15..<16], identifier: 0)!
       for start in [18, 35, 55] {
         reader.position = start
-        #expect(reader.readItem(like: template, arena: JSONKeyArena(), depth: 2) == nil)
+        #expect(reader.readItem(like: &template, arena: JSONKeyArena(), depth: 2) == nil)
         #expect(reader.position == start)
       }
     }
