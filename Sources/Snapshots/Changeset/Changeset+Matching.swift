@@ -152,6 +152,9 @@ extension Changeset {
       guard !range.isEmpty else { return }
       var newSection = plan.newSection(holding: range.lowerBound)
       let new = plan.new
+      // One set of staying lists, emptied for each section: a section held whole needs them only
+      // until its moves are chosen (one kept for later is copied when the lists are next emptied).
+      var staying = _Staying(oldSection: 0, newSection: 0)
       while newSection < new._sectionIdentifiers.count
         && new._sectionStarts[newSection] < range.upperBound
       {
@@ -160,7 +163,11 @@ extension Changeset {
         let offsets = max(range.lowerBound - start, 0)..<min(range.upperBound - start, count)
         let oldSection = plan.sections._newToOld[newSection]
         if oldSection >= 0 && !offsets.isEmpty {
-          var staying = _Staying(oldSection: oldSection, newSection: newSection)
+          staying.oldSection = oldSection
+          staying.newSection = newSection
+          staying.old.removeAll(keepingCapacity: true)
+          staying.new.removeAll(keepingCapacity: true)
+          staying.changed.removeAll(keepingCapacity: true)
           match(
             plan, offsets, &staying, itemContentChanged: itemContentChanged,
             contentChange: contentChange, contentChangedBetween: contentChangedBetween)
