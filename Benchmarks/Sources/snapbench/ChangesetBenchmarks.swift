@@ -37,6 +37,28 @@ func runChangesetBenchmarks(quick: Bool) {
   }
 }
 
+/// The changeset of large snapshots on several threads (`Changeset(concurrentlyFrom:)`) against
+/// the serial one, in the same run.
+func runConcurrentChangesetBenchmarks(quick: Bool) {
+  let shapes = quick ? [(10, 20_000)] : [(100, 10_000), (1, 1_000_000)]
+  let table = Table(
+    title: "Changeset on several threads (median ms)",
+    columns: ["sections x items", "serial ms", "concurrent ms", "concurrent vs serial"])
+  for (sectionCount, perSection) in shapes {
+    let (old, new) = sectionedPair(sections: sectionCount, items: perSection, seed: 11)
+    // A content predicate that reads both sides, as a real one would.
+    let changed: @Sendable (Int) -> Bool = { $0 % 20 == 0 }
+    let (serial, concurrent) = interleavedMedians(
+      runs: 9,
+      { blackHole(Changeset(from: old, to: new, itemContentChanged: changed)) },
+      { blackHole(Changeset(concurrentlyFrom: old, to: new, itemContentChanged: changed)) })
+    table.row([
+      "\(sectionCount) x \(perSection)", format(serial * 1e3), format(concurrent * 1e3),
+      format(concurrent / serial) + "x",
+    ])
+  }
+}
+
 /// Two snapshots of `sections` sections of `items` items: 10% of the items deleted, 10% inserted,
 /// 10% moved within their section, 100 moved to another section, and 5% marked reloaded.
 func sectionedPair(

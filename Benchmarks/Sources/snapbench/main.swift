@@ -8,7 +8,8 @@
 //
 //     swift run -c release --package-path Benchmarks snapbench [--quick] [--workload=NAME] [SUITE ...]
 //
-// SUITE is one of: snapshot, diff, changeset, outline, memory (run memory alone: it resets the peak RSS). With none, every suite runs. --quick uses smaller inputs (for CI).
+// SUITE is one of: snapshot, diff, changeset, concurrent, outline, memory (run memory alone: it
+// resets the peak RSS). With none, every suite runs. --quick uses smaller inputs (for CI).
 
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
@@ -21,6 +22,7 @@ let all: [(String, (Bool) -> Void)] = [
   ("snapshot", runSnapshotBenchmarks),
   ("diff", runDiffBenchmarks),
   ("changeset", runChangesetBenchmarks),
+  ("concurrent", runConcurrentChangesetBenchmarks),
   ("outline", runOutlineBenchmarks),
   ("memory", runMemoryBenchmark),
 ]
