@@ -155,15 +155,13 @@ final class ParseResults: @unchecked Sendable {
 ///
 /// Large documents are matched on all cores (`Changeset(concurrentlyFrom:)`).
 func compare(_ old: SnapshotDocument, _ new: SnapshotDocument, algorithm: String) -> Comparison {
-  let oldText = JSONReader(old.text)
-  let newText = JSONReader(new.text)
   let items = ItemContents(old, new)
   let changeset = Changeset(
     concurrentlyFrom: old.snapshot, to: new.snapshot,
     sectionContentChanged: { identifier in
       let oldMembers = old.sectionMembers[old.snapshot.indexOfSection(identifier)!]
       let newMembers = new.sectionMembers[new.snapshot.indexOfSection(identifier)!]
-      return !membersEqual(oldMembers, oldText, newMembers, newText)
+      return !membersEqual(oldMembers, items.oldText, newMembers, items.newText)
     },
     algorithm: algorithm == "heckel" ? .heckel : algorithm == "myers" ? .myers : .identity,
     contentChangedBetween: items.changed)
@@ -172,13 +170,13 @@ func compare(_ old: SnapshotDocument, _ new: SnapshotDocument, algorithm: String
 
 /// The content check of surviving items, by their old and new paths: it only reads the two
 /// documents, so several threads may call it at once.
-struct ItemContents: @unchecked Sendable {  // readers point into texts the documents keep alive
+struct ItemContents: @unchecked Sendable {  // the readers point into the documents' texts
   let oldText: JSONReader
   let newText: JSONReader
+  /// The documents, held so that their texts outlive the readers.
   let old: SnapshotDocument
   let new: SnapshotDocument
 
-  /// A check of `old` against `new`; both must outlive it.
   init(_ old: SnapshotDocument, _ new: SnapshotDocument) {
     oldText = JSONReader(old.text)
     newText = JSONReader(new.text)
