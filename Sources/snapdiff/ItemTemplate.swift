@@ -33,30 +33,78 @@ struct ItemTemplate {
 
   /// For each member, the bytes before its value (for the first member, from the opening brace
   /// on).
-  let gaps: [Gap]
+  private(set) var gaps: [Gap] = []
   /// The bytes after the last value, to the closing brace.
-  let end: Gap
+  private(set) var end: Gap?
   /// The member whose value is the identifier (the first with the identifier's name).
-  let identifier: Int
+  private(set) var identifier = 0
+
+  /// Whether the template has a shape (it has none when its item had a member name with an
+  /// escape: such bytes do not tell the name at a glance, so they are not worth the checks).
+  var hasShape: Bool { end != nil }
+
+  /// A template without a shape yet.
+  init() {}
 
   /// The template of the item at `item` whose member values are at `values`, the identifier being
-  /// value `identifier`; `nil` when a member name has an escape (its bytes do not tell its name
-  /// at a glance, so the template would not be worth its checks).
+  /// value `identifier`; `nil` when a member name has an escape.
   init?(_ reader: JSONReader, item: Range<Int>, values: [Range<Int>], identifier: Int) {
-    var gaps: [Range<Int>] = []
+    take(reader, item: item, values: values, identifier: identifier)
+    guard hasShape else { return nil }
+  }
+
+  /// Takes the shape of another item, reusing this template's storage (a list whose items change
+  /// shape often takes many).
+  mutating func take(
+    _ reader: JSONReader, item: Range<Int>, values: [Range<Int>], identifier: Int
+  ) {
+    end = nil
+    gaps.removeAll(keepingCapacity: true)
     var previous = item.lowerBound
     for value in values {
-      gaps.append(previous..<value.lowerBound)
+      let gap = previous..<value.lowerBound
+      guard !UnsafeBufferPointer(rebasing: reader.bytes[gap]).contains(UInt8(ascii: "\\"))
+      else { return }
+      gaps.append(Gap(gap, in: reader))
       previous = value.upperBound
     }
-    let end = previous..<item.upperBound
-    for gap in gaps + [end]
-    where UnsafeBufferPointer(rebasing: reader.bytes[gap]).contains(UInt8(ascii: "\\")) {
-      return nil
-    }
-    self.gaps = gaps.map { Gap($0, in: reader) }
-    self.end = Gap(end, in: reader)
+    let rest = previous..<item.upperBound
+    guard !UnsafeBufferPointer(rebasing: reader.bytes[rest]).contains(UInt8(ascii: "\\"))
+    else { return }
+    end = Gap(rest, in: reader)
     self.identifier = identifier
+  }
+}
+
+/// When to try the template on an item, and when to take a new one, from how it has fared.
+///
+/// Every item it fits earns credit, every item it does not costs twice as much; without credit it
+/// is tried on every 64th item only. A list whose items keep changing shape thus pays almost
+/// nothing for templates, a list with an odd item now and then keeps its template, and a list
+/// that changes shape for good takes the new one after two misses in a row.
+struct TemplatePolicy {
+  private var credit = 8
+  private var misses = 0
+
+  /// Whether to try the template on the item at `index` of its list.
+  func tries(_ index: Int) -> Bool { credit > 0 || index & 63 == 0 }
+
+  /// The template fitted.
+  mutating func hit() {
+    misses = 0
+    credit = min(max(credit, 0) + 1, 16)
+  }
+
+  /// The template did not fit.
+  mutating func miss() {
+    misses += 1
+    credit = max(credit - 2, -1)
+  }
+
+  /// Whether the item just read in full, at `index`, should become the template: when there is
+  /// none yet, or after two misses in a row when the next item will try it.
+  func takes(_ index: Int, hasTemplate: Bool) -> Bool {
+    !hasTemplate || (misses >= 2 && tries(index + 1))
   }
 }
 
@@ -91,7 +139,7 @@ extension JSONReader {
     } catch {
       complete = false
     }
-    guard complete, let identifier, matches(template.end) else {
+    guard complete, let identifier, let end = template.end, matches(end) else {
       position = start
       return nil
     }

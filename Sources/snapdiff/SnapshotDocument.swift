@@ -208,6 +208,7 @@ struct SnapshotDocument: Sendable {
     // one would be retained for each).
     let arena = self.arena
     var values: [Range<Int>] = []  // of the members of an item read in full
+    var policy = TemplatePolicy()
     var ranges = self.itemRanges
     self.itemRanges = []
     defer {
@@ -219,15 +220,20 @@ struct SnapshotDocument: Sendable {
         switch reader.peek {
         case UInt8(ascii: "{"):
           // (In place: a copy of the template would cost reference counting per item.)
-          if template != nil,
-            let identifier = reader.readItem(like: &template!, arena: arena, depth: depth + 2)
-          {
-            items.append(identifier)
-            break
+          if template?.hasShape == true && policy.tries(items.count) {
+            if let identifier = reader.readItem(like: &template!, arena: arena, depth: depth + 2) {
+              policy.hit()
+              items.append(identifier)
+              break
+            }
+            policy.miss()
           }
           var identifier: JSONKey?
           var identifierIndex = 0
-          values.removeAll(keepingCapacity: true)
+          // Where the values are, only for an item that will become the template.
+          let recording =
+            readsItemsByTemplate && policy.takes(items.count, hasTemplate: template != nil)
+          if recording { values.removeAll(keepingCapacity: true) }
           try reader.forEachMember(depth: depth + 2) {
             (reader: inout JSONReader, name: Range<Int>) throws(JSONError) in
             let valueStart = reader.position
@@ -238,15 +244,16 @@ struct SnapshotDocument: Sendable {
             } else {
               try reader.skipValue(depth: depth + 2)
             }
-            values.append(valueStart..<reader.position)
+            if recording { values.append(valueStart..<reader.position) }
           }
           guard let identifier else {
             throw Self.shapeError(
               "an object item has no \"\(String(decoding: idKey, as: UTF8.self))\" member",
               at: start)
           }
-          if readsItemsByTemplate {
-            template = ItemTemplate(
+          if recording {
+            if template == nil { template = ItemTemplate() }
+            template!.take(
               reader, item: start..<reader.position, values: values, identifier: identifierIndex)
           }
           items.append(identifier)

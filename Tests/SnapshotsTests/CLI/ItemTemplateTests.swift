@@ -45,15 +45,18 @@ struct ItemTemplateTests {
     { "\($0)" },
   ]
 
-  /// A document of `count` items in a few sections, mostly of the shape before.
-  static func document(_ random: inout SeededGenerator, count: Int) -> String {
+  /// A document of up to `count` items in each of a few sections, an item changing shape with
+  /// probability `change`.
+  static func document(
+    _ random: inout SeededGenerator, count: Int, change: Double = 0.2
+  ) -> String {
     var shape = 0
     var sections: [String] = []
     var item = 0
     for section in 0..<(1 + random.int(below: 3)) {
       var items: [String] = []
       for _ in 0..<random.int(below: count + 1) {
-        if random.chance(0.2) { shape = random.int(below: shapes.count) }
+        if random.chance(change) { shape = random.int(below: shapes.count) }
         items.append(shapes[shape](item))
         item += 1
       }
@@ -85,6 +88,33 @@ struct ItemTemplateTests {
         return random.chance(0.7) ? Self.mutated(text, &random) : text
       },
       property: Self.difference)
+  }
+
+  @Test func longListsThatChangeShapeReadTheSame() {
+    // Long enough for the template policy to run out of credit, retry every 64th item, and take
+    // new shapes.
+    checkProperty(
+      iterations: 300, seed: 0x7E3A_0002,
+      generate: { random in
+        let text = Self.document(&random, count: 300, change: random.chance(0.5) ? 0.5 : 0.02)
+        return random.chance(0.5) ? Self.mutated(text, &random) : text
+      },
+      property: Self.difference)
+  }
+
+  @Test func thePolicyKeepsAFittingTemplateAndDropsAFailingOne() {
+    var policy = TemplatePolicy()
+    #expect(policy.takes(0, hasTemplate: false))
+    // One odd item does not replace the template; two in a row do.
+    policy.miss()
+    #expect(!policy.takes(1, hasTemplate: true) && policy.tries(2))
+    policy.miss()
+    #expect(policy.takes(2, hasTemplate: true))
+    // Out of credit: tried on every 64th item only, until it fits again.
+    for _ in 0..<4 { policy.miss() }
+    #expect(!policy.tries(65) && policy.tries(128))
+    policy.hit()
+    #expect(policy.tries(129))
   }
 
   @Test func anItemLikeTheTemplateIsReadByIt() {
