@@ -102,7 +102,7 @@ struct TemplatePolicy {
   }
 
   /// Whether the item just read in full, at `index`, should become the template: when there is
-  /// none yet, or after two misses in a row when the next item will try it.
+  /// none with a shape yet, or after two misses in a row when the next item will try it.
   func takes(_ index: Int, hasTemplate: Bool) -> Bool {
     !hasTemplate || (misses >= 2 && tries(index + 1))
   }

@@ -232,7 +232,8 @@ struct SnapshotDocument: Sendable {
           var identifierIndex = 0
           // Where the values are, only for an item that will become the template.
           let recording =
-            readsItemsByTemplate && policy.takes(items.count, hasTemplate: template != nil)
+            readsItemsByTemplate
+            && policy.takes(items.count, hasTemplate: template?.hasShape == true)
           if recording { values.removeAll(keepingCapacity: true) }
           try reader.forEachMember(depth: depth + 2) {
             (reader: inout JSONReader, name: Range<Int>) throws(JSONError) in
