@@ -132,8 +132,9 @@ extension Snapshot {
   internal mutating func _detachItems(_ identifiers: some Sequence<ItemIdentifierType>) {
     var locations: [_ItemLocation] = []
     for identifier in identifiers {
-      if let location = _location(of: identifier) {
-        _itemIndex.remove(tag: _ItemIndex.tag(of: identifier), at: location)
+      let tag = _ItemIndex.tag(of: identifier)  // hashed once, to find and to remove
+      if let location = _itemIndex.location(of: identifier, tag: tag, in: _sectionItems) {
+        _itemIndex.remove(tag: tag, at: location)
         locations.append(location)
       }
     }

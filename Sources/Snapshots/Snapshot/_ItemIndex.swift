@@ -3,8 +3,10 @@
 /// Each slot is 12 bytes: a 32-bit tag of the item's hash (0 marks an empty slot) and the item's
 /// location. Items are not stored: the item of a slot is the one at its location in the
 /// snapshot's sections, read only when the tag matches. A `Dictionary` from item to location
-/// keeps keys and values in separate arrays, so an insertion or lookup costs two cache misses
-/// and, for 16-byte items, twice the memory; here it is one miss, and a million items take 24 MB.
+/// keeps keys and values in separate arrays, so an insertion costs two cache misses and, for
+/// 16-byte items, twice the memory; here an insertion is one miss, and a million items take
+/// 24 MB. A lookup that finds its item reads the slot and then the item it names: two dependent
+/// reads, where the dictionary's key and value reads can overlap.
 ///
 /// The tag also gives a slot's home (`tag & mask`), so that growing and deleting never hash an
 /// item again. Linear probing; deletion shifts the following slots back (no tombstones).
@@ -53,8 +55,17 @@ internal struct _ItemIndex: Sendable {
   /// O(1) expected.
   @inlinable
   func location<Item: Hashable>(of item: Item, in sections: [[Item]]) -> _ItemLocation? {
+    location(of: item, tag: Self.tag(of: item), in: sections)
+  }
+
+  /// The location of `item`, whose tag is `tag`, if indexed (for callers that need the tag again).
+  ///
+  /// O(1) expected.
+  @inlinable
+  func location<Item: Hashable>(
+    of item: Item, tag: UInt32, in sections: [[Item]]
+  ) -> _ItemLocation? {
     guard !_slots.isEmpty else { return nil }
-    let tag = Self.tag(of: item)
     return _slots.withUnsafeBufferPointer { slots in
       let mask = slots.count - 1
       var index = Int(tag) & mask
