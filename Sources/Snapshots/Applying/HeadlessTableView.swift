@@ -73,25 +73,11 @@ public struct HeadlessTableView<SectionIdentifierType: Hashable, ItemIdentifierT
   public mutating func validateAndPerform(
     _ update: BatchUpdate, resultingIn snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>
   ) throws(BatchValidationError) {
-    let afterCounts = snapshot._sectionItems.map(\.count)
-    try validator.validate(update, before: counts, after: afterCounts)
     let provider = cellProvider
-    let result = _applying(update, to: sections, afterCounts: afterCounts) { path in
-      provider(snapshot._sectionItems[path.section][path.item])
-    }
-    if let cellIdentifier {
-      for (section, cells) in result.enumerated() {
-        for (item, cell) in cells.enumerated()
-        where cellIdentifier(cell) != snapshot._sectionItems[section][item] {
-          throw BatchValidationError(
-            code: .dataMismatch,
-            message:
-              "after the update the table shows \(cellIdentifier(cell)) at [\(section), \(item)] where the data source has \(snapshot._sectionItems[section][item])"
-          )
-        }
-      }
-    }
-    sections = result
+    sections = try _validatedApplying(
+      update, to: sections, resultingIn: snapshot, validator: validator,
+      cellIdentifier: cellIdentifier
+    ) { path, item in provider(item) }
   }
 
   /// Performs every batch of a changeset in order.
@@ -195,4 +181,36 @@ extension HeadlessTableView: ListUpdateTarget {
   public mutating func reconfigureItems(at paths: [ItemPath]) {
     _pending.reconfiguredItems += paths
   }
+}
+
+/// Validates a batch against `sections` as UIKit would, performs it, and (with `cellIdentifier`)
+/// checks that the cells then show exactly the items of `snapshot`.
+///
+/// - Throws: ``BatchValidationError`` when UIKit would reject the batch, or when the cells would
+///   show other items than `snapshot`.
+/// - Complexity: O(*n* + *k* log *k*) for *n* items and *k* operations.
+@inlinable
+internal func _validatedApplying<SectionIdentifierType, ItemIdentifierType, Cell>(
+  _ update: BatchUpdate, to sections: [[Cell]],
+  resultingIn snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>,
+  validator: BatchValidator, cellIdentifier: ((Cell) -> ItemIdentifierType)?,
+  cell: (ItemPath, ItemIdentifierType) -> Cell
+) throws(BatchValidationError) -> [[Cell]] {
+  let items = snapshot._sectionItems
+  let afterCounts = items.map(\.count)
+  try validator.validate(update, before: sections.map(\.count), after: afterCounts)
+  let result = _applying(update, to: sections, afterCounts: afterCounts) { path in
+    cell(path, items[path.section][path.item])
+  }
+  guard let cellIdentifier else { return result }
+  for (section, cells) in result.enumerated() {
+    for (item, cell) in cells.enumerated() where cellIdentifier(cell) != items[section][item] {
+      throw BatchValidationError(
+        code: .dataMismatch,
+        message:
+          "after the update the table shows \(cellIdentifier(cell)) at [\(section), \(item)] where the data source has \(items[section][item])"
+      )
+    }
+  }
+  return result
 }

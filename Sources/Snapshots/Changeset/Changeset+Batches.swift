@@ -246,3 +246,6 @@ extension Changeset {
     }
   }
 }
+
+extension Changeset.Batch: Sendable
+where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}

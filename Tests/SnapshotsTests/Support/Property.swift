@@ -74,14 +74,7 @@ func findCounterexample<Value>(
   shrink: (Value) -> [Value],
   property: (Value) -> String?
 ) -> Counterexample<Value>? {
-  let caseSeeds: [UInt64]
-  if let replaySeed {
-    caseSeeds = [replaySeed]
-  } else {
-    var seeds = SeededGenerator(seed: seed)
-    caseSeeds = (0..<iterations).map { _ in seeds.next() }
-  }
-  for caseSeed in caseSeeds {
+  for caseSeed in caseSeeds(iterations: iterations, seed: seed, replaying: replaySeed) {
     var generator = SeededGenerator(seed: caseSeed)
     let value = generate(&generator)
     guard let failure = property(value) else { continue }
@@ -91,6 +84,53 @@ func findCounterexample<Value>(
       shrunkFailure: shrunkFailure)
   }
   return nil
+}
+
+/// The seeds of the cases to run: `iterations` seeds derived from `seed`, or only `replaySeed`.
+private func caseSeeds(iterations: Int, seed: UInt64, replaying replaySeed: UInt64?) -> [UInt64] {
+  if let replaySeed { return [replaySeed] }
+  var seeds = SeededGenerator(seed: seed)
+  return (0..<iterations).map { _ in seeds.next() }
+}
+
+/// `checkProperty` for properties that must await (main-actor code with asynchronous steps):
+/// the same seeds, replay, scale and greedy shrinking, with an async property.
+@MainActor
+func checkAsyncProperty<Value>(
+  iterations: Int,
+  seed: UInt64,
+  sourceLocation: SourceLocation = #_sourceLocation,
+  generate: (inout SeededGenerator) -> Value,
+  shrink: (Value) -> [Value] = { _ in [] },
+  property: (Value) async -> String?
+) async {
+  let seeds = caseSeeds(
+    iterations: iterations * PropertySettings.scale, seed: seed,
+    replaying: PropertySettings.replaySeed)
+  for caseSeed in seeds {
+    var generator = SeededGenerator(seed: caseSeed)
+    let value = generate(&generator)
+    guard let failure = await property(value) else { continue }
+    var current = (value, failure)
+    var budget = 500
+    var improved = true
+    while improved && budget > 0 {
+      improved = false
+      for candidate in shrink(current.0) where budget > 0 {
+        budget -= 1
+        if let candidateFailure = await property(candidate) {
+          current = (candidate, candidateFailure)
+          improved = true
+          break
+        }
+      }
+    }
+    let counterexample = Counterexample(
+      seed: caseSeed, original: value, originalFailure: failure, shrunk: current.0,
+      shrunkFailure: current.1)
+    Issue.record(Comment(rawValue: counterexample.report), sourceLocation: sourceLocation)
+    return
+  }
 }
 
 /// Greedily replaces a failing value by its first still-failing shrink candidate until none fails.

@@ -1,0 +1,191 @@
+// Applying snapshots: every apply joins a queue; the queue shows one apply at a time, each as the
+// batches of the changeset from what the view shows to the apply's snapshot, and runs the apply's
+// completions once the view has finished all of them.
+
+extension DiffableDataSource {
+  /// Shows a snapshot, animating the differences from what the view shows (or will show once the
+  /// applies before this one are shown).
+  ///
+  /// ```swift
+  /// var snapshot = dataSource.snapshot()
+  /// snapshot.appendItems([newContact], toSection: "C")
+  /// dataSource.apply(snapshot)               // animated; completion optional
+  /// ```
+  ///
+  /// The differences are the fewest UIKit-legal batches of ``Changeset/batches``, computed on the
+  /// main actor when the apply's turn comes (use `await apply(_:animatingDifferences:)` for large
+  /// snapshots). Reload and reconfigure marks of `snapshot` become reloads and reconfigures.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The data to show.
+  ///   - animatingDifferences: Whether the batches are animated (default `true`); without
+  ///     animation the same batches are performed, as Apple does since iOS 15.
+  ///   - completion: Runs once, on the main actor, after the view has finished the last batch of
+  ///     this apply (immediately once its turn comes when nothing changed).
+  /// - Complexity: O(1) when another apply is being shown; otherwise the changeset's cost,
+  ///   O(*n* + *m* + *s* log *s* + Σ *k* log *k*) for *n* and *m* items (see ``Changeset``), plus
+  ///   O(*s*) to compare the view's counts for *s* sections.
+  public func apply(
+    _ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>,
+    animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+  ) {
+    _enqueue(.batches(animated: animatingDifferences), completion: completion) { latest in
+      (snapshot, Self._outlines(latest.outlines, matching: snapshot))
+    }
+  }
+
+  /// Shows a snapshot by reloading the view (`reloadData`), without computing differences.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The data to show.
+  ///   - completion: Runs once, on the main actor, after the reload.
+  /// - Complexity: O(1) when another apply is being shown; otherwise O(1) plus the view's reload.
+  public func applySnapshotUsingReloadData(
+    _ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>,
+    completion: (() -> Void)? = nil
+  ) {
+    _enqueue(.reload, completion: completion) { latest in
+      (snapshot, Self._outlines(latest.outlines, matching: snapshot))
+    }
+  }
+
+  /// Queues an apply, returning its sequence number and the state it will be shown from.
+  ///
+  /// Its state is made from the state the earlier applies leave (their data is kept); the waiting
+  /// applies it overtakes are dropped (not shown; their completions run with this one's).
+  @discardableResult
+  internal func _enqueue(
+    _ presentation: _Presentation, completion: (() -> Void)?, isSupersedable: Bool = false,
+    makeTarget: (_ListState) -> (
+      Snapshot<SectionIdentifierType, ItemIdentifierType>,
+      [SectionIdentifierType: SectionSnapshot<ItemIdentifierType>]
+    )
+  ) -> (version: UInt64, base: _ListState) {
+    let (snapshot, outlines) = makeTarget(_latest)
+    var completions: [() -> Void] = []
+    _queue.removeAll { pending in
+      guard pending.isSupersedable else { return false }
+      completions += pending.completions
+      return true
+    }
+    if let completion { completions.append(completion) }
+    let base = _latest
+    _sequence += 1
+    _queue.append(
+      _PendingApply(
+        target: _ListState(snapshot: snapshot, outlines: outlines, version: _sequence),
+        presentation: presentation, completions: completions, isSupersedable: isSupersedable,
+        isReady: !isSupersedable, precomputed: nil))
+    _showNext()
+    return (_sequence, base)
+  }
+
+  /// Shows waiting applies in order while the view is free; re-entrant calls (from completions)
+  /// return at once and leave the work to the running loop.
+  internal func _showNext() {
+    guard !_isShowing else { return }
+    _isShowing = true
+    defer { _isShowing = false }
+    while _showing == nil, let next = _queue.first, next.isReady {
+      _queue.removeFirst()
+      _show(next)
+    }
+  }
+
+  /// Shows one apply: a reload when asked for, or when the view does not show what the data
+  /// source believes, or when the batches are too large; otherwise the batches.
+  private func _show(_ pending: _PendingApply) {
+    guard case .batches(let animated) = pending.presentation else {
+      return _reload(pending, reason: nil)
+    }
+    let viewCounts = _viewCounts()
+    let counts = _displayed.snapshot.sectionCounts
+    guard viewCounts == counts else {
+      return _reload(
+        pending, reason: .viewOutOfSync(viewCounts: viewCounts, expectedCounts: counts))
+    }
+    let batches: [Changeset<SectionIdentifierType, ItemIdentifierType>.Batch]
+    if let precomputed = pending.precomputed, precomputed.base == _displayed.version {
+      batches = precomputed.batches
+    } else {
+      batches = Changeset(from: _displayed.snapshot, to: pending.target.snapshot).batches
+    }
+    let operations = batches.reduce(0) { $0 + $1.update.count }
+    if let limit = maximumAnimatedOperationCount, operations > limit {
+      return _reload(pending, reason: .tooManyOperations(count: operations, limit: limit))
+    }
+    guard !batches.isEmpty else { return _finish(pending.target, pending.completions) }
+    _showing = _Showing(
+      remaining: batches.count, target: pending.target, completions: pending.completions)
+    for batch in batches {
+      _perform(batch, animated: animated, version: pending.target.version)
+    }
+  }
+
+  /// Sends one batch to the view; its completion counts down the apply being shown.
+  private func _perform(
+    _ batch: Changeset<SectionIdentifierType, ItemIdentifierType>.Batch, animated: Bool,
+    version: UInt64
+  ) {
+    var isFinished = false
+    view.performBatch(
+      batch, animated: animated,
+      updatingData: {
+        self._displayed = _ListState(
+          snapshot: batch.snapshot, outlines: self._showing?.target.outlines ?? [:],
+          version: version)
+      },
+      completion: { _ in
+        // A view that calls a completion twice does not finish the next apply early.
+        guard !isFinished else { return }
+        isFinished = true
+        self._batchFinished()
+      })
+  }
+
+  /// Counts down the apply being shown; after its last batch, finishes it and shows the next.
+  private func _batchFinished() {
+    guard var showing = _showing else { return }
+    showing.remaining -= 1
+    guard showing.remaining == 0 else {
+      _showing = showing
+      return
+    }
+    _showing = nil
+    _finish(showing.target, showing.completions)
+    _showNext()
+  }
+
+  /// Shows an apply by reloading the view, telling the fallback handler why when it was not asked.
+  private func _reload(_ pending: _PendingApply, reason: ReloadFallback?) {
+    if let reason { reloadFallbackHandler?(reason) }
+    _displayed = pending.target
+    _displayed.snapshot = pending.target.snapshot._withoutMarks
+    view.reloadData(showing: _displayed.snapshot)
+    _finish(pending.target, pending.completions)
+  }
+
+  /// Records a state as shown and runs the completions waiting for it, oldest first.
+  private func _finish(_ target: _ListState, _ completions: [() -> Void]) {
+    _displayed = target
+    _displayed.snapshot = target.snapshot._withoutMarks
+    for completion in completions { completion() }
+  }
+
+  /// The section and item counts the view reports.
+  private func _viewCounts() -> [Int] {
+    (0..<view.numberOfSections).map { view.numberOfItems(inSection: $0) }
+  }
+
+  /// The outlines that still describe their sections in `snapshot` (a section's outline is kept
+  /// while the section shows exactly the outline's visible items).
+  internal static func _outlines(
+    _ outlines: [SectionIdentifierType: SectionSnapshot<ItemIdentifierType>],
+    matching snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>
+  ) -> [SectionIdentifierType: SectionSnapshot<ItemIdentifierType>] {
+    outlines.filter { section, outline in
+      guard let position = snapshot.indexOfSection(section) else { return false }
+      return snapshot._sectionItems[position] == outline.visibleItems
+    }
+  }
+}

@@ -1,0 +1,171 @@
+// User reordering: the view has already moved a row where the user dropped it; the data source
+// makes its snapshot agree, tells the handlers, and (for outlines) moves what the view could not.
+
+extension DiffableDataSource {
+  /// The closures that allow and observe reordering: the counterpart of UIKit's
+  /// `reorderingHandlers`.
+  public struct ReorderingHandlers {
+    /// Whether the user may move an item; reordering is off while this is `nil`.
+    public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+    /// Called before the data source takes a reorder, with what it will change.
+    public var willReorder:
+      ((DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+    /// Called after the data source took a reorder; ``DiffableDataSource/snapshot()`` already
+    /// shows it.
+    public var didReorder:
+      ((DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+
+    /// Handlers that allow no reordering.
+    ///
+    /// - Complexity: O(1).
+    public init() {}
+  }
+
+  /// Whether the item at a path may be moved by the user (a view's `canMoveRow` question).
+  ///
+  /// - Parameter path: A path in the view.
+  /// - Returns: `true` when ``ReorderingHandlers/canReorderItem`` allows the item there.
+  /// - Complexity: O(1) plus the handler.
+  public func canMoveItem(at path: ItemPath) -> Bool {
+    guard let canReorder = reorderingHandlers.canReorderItem,
+      let item = itemIdentifier(for: path)
+    else { return false }
+    return canReorder(item)
+  }
+
+  /// Takes a move the user made in the view (what a view's `moveRow(at:to:)` callback calls):
+  /// the item at `source` is now at `destination`.
+  ///
+  /// The snapshot changes to match the view, ``ReorderingHandlers/willReorder`` and
+  /// ``ReorderingHandlers/didReorder`` are called with the transaction, and nothing is sent to
+  /// the view, which moved the row itself. In a section showing an outline (applied with
+  /// ``apply(_:to:animatingDifferences:completion:)``) the item moves with its descendants and
+  /// becomes a sibling of the item that follows it where it was dropped (or of the one before it,
+  /// at the end); descendants that the view still shows at the old place are then moved by an
+  /// animated apply. While applies are waiting to be shown, the move changes what the view shows;
+  /// the waiting applies then show their own snapshots.
+  ///
+  /// - Parameters:
+  ///   - source: The item's path before the move, in the view.
+  ///   - destination: Its path after the move.
+  /// - Precondition: `source` is an item the view shows; `destination` is a place for it.
+  /// - Complexity: O(*n*) for *n* items (the transaction's differences), plus O(*v*) for the
+  ///   visible items of outlines involved.
+  public func moveItem(at source: ItemPath, to destination: ItemPath) {
+    let initial = _displayed
+    guard let item = initial.snapshot.itemIdentifier(at: source) else {
+      preconditionFailure("Invalid reorder: no item at \(source) in the data source")
+    }
+    guard source != destination else { return }
+    let shown = Self._snapshot(initial.snapshot, moving: item, to: destination)
+    let final = _reorderedState(initial, shown: shown, item: item, from: source, to: destination)
+    let transaction = Self._transaction(from: initial, to: final, sections: [source, destination])
+    reorderingHandlers.willReorder?(transaction)
+    let isIdle = !hasPendingApplies
+    _sequence += 1
+    _displayed = _ListState(snapshot: shown, outlines: final.outlines, version: _sequence)
+    if isIdle && final.snapshot != shown {
+      _enqueue(.batches(animated: true), completion: nil) { _ in (final.snapshot, final.outlines) }
+    }
+    reorderingHandlers.didReorder?(transaction)
+  }
+
+  /// `snapshot` with `item` moved to `destination`, as the view shows it after the drag.
+  private static func _snapshot(
+    _ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>,
+    moving item: ItemIdentifierType,
+    to destination: ItemPath
+  ) -> Snapshot<SectionIdentifierType, ItemIdentifierType> {
+    guard let section = snapshot.sectionIdentifier(at: destination.section) else {
+      preconditionFailure("Invalid reorder: no section at \(destination.section)")
+    }
+    var result = snapshot
+    let others = snapshot.itemIdentifiers(inSection: section).filter { $0 != item }
+    precondition(
+      destination.item <= others.count,
+      "Invalid reorder: destination \(destination) is past the end of its section")
+    if destination.item < others.count {
+      result.moveItem(item, beforeItem: others[destination.item])
+    } else if let last = others.last {
+      result.moveItem(item, afterItem: last)
+    } else {
+      result.appendItems([item], toSection: section)
+    }
+    return result
+  }
+
+  /// The state after a reorder: the view's (`shown`) for flat sections; for outlines, the item's
+  /// subtree moved next to its new neighbours.
+  private func _reorderedState(
+    _ initial: _ListState, shown: Snapshot<SectionIdentifierType, ItemIdentifierType>,
+    item: ItemIdentifierType, from source: ItemPath, to destination: ItemPath
+  ) -> _ListState {
+    let sourceSection = initial.snapshot._sectionIdentifiers[source.section]
+    let targetSection = initial.snapshot._sectionIdentifiers[destination.section]
+    var outlines = initial.outlines
+    guard outlines[sourceSection] != nil || outlines[targetSection] != nil else {
+      return _ListState(snapshot: shown, outlines: outlines, version: initial.version)
+    }
+    func outline(_ section: SectionIdentifierType) -> SectionSnapshot<ItemIdentifierType> {
+      outlines[section] ?? SectionSnapshot(initial.snapshot.itemIdentifiers(inSection: section))
+    }
+    let moving = outline(sourceSection).snapshot(of: item, includingParent: true)
+    var remaining = outline(sourceSection)
+    remaining.delete([item])
+    var target = sourceSection == targetSection ? remaining : outline(targetSection)
+    let moved = Set(moving.items)
+    let neighbours = shown.itemIdentifiers(inSection: targetSection)
+    if let next = neighbours[(destination.item + 1)...].first(where: { !moved.contains($0) }) {
+      target.insert(moving, before: next)
+    } else if let previous = neighbours[..<destination.item].last(where: { !moved.contains($0) }) {
+      target.insert(moving, after: previous)
+    } else {
+      target.append(moving)
+    }
+    var snapshot = shown
+    for (section, result) in [(sourceSection, remaining), (targetSection, target)] {
+      snapshot.setItems(result, toSection: section)
+      outlines[section] = result._roots.count == result._nodes.count ? nil : result
+    }
+    return _ListState(snapshot: snapshot, outlines: outlines, version: initial.version)
+  }
+
+  /// The transaction of a reorder that touched the sections of `paths` (by index before and
+  /// after).
+  private static func _transaction(
+    from initial: _ListState, to final: _ListState, sections paths: [ItemPath]
+  ) -> DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType> {
+    func outline(
+      _ state: _ListState, _ section: SectionIdentifierType
+    ) -> SectionSnapshot<
+      ItemIdentifierType
+    > {
+      state.outlines[section] ?? SectionSnapshot(state.snapshot.itemIdentifiers(inSection: section))
+    }
+    var sections: [SectionIdentifierType] = []
+    for path in paths {
+      let section = initial.snapshot._sectionIdentifiers[path.section]
+      if !sections.contains(section) { sections.append(section) }
+    }
+    sections.sort { final.snapshot.indexOfSection($0)! < final.snapshot.indexOfSection($1)! }
+    return DiffableDataSourceTransaction(
+      initialSnapshot: initial.snapshot, finalSnapshot: final.snapshot,
+      difference: _difference(initial.snapshot.itemIdentifiers, final.snapshot.itemIdentifiers),
+      sectionTransactions: sections.map { section in
+        let before = outline(initial, section)
+        let after = outline(final, section)
+        return DiffableDataSourceSectionTransaction(
+          sectionIdentifier: section, initialSnapshot: before, finalSnapshot: after,
+          difference: _difference(before.items, after.items))
+      })
+  }
+
+  /// The standard library's difference between two lists of unique items, moves associated,
+  /// computed by ``ListDifference`` (O(*n*) for a reorder, where the standard library's own
+  /// `difference(from:)` is O(*n* *d*)).
+  private static func _difference(
+    _ old: [ItemIdentifierType], _ new: [ItemIdentifierType]
+  ) -> CollectionDifference<ItemIdentifierType> {
+    CollectionDifference(ListDifference(from: old, to: new))
+  }
+}

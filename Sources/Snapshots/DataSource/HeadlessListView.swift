@@ -1,0 +1,224 @@
+/// A list view without a screen for ``DiffableDataSource``: it holds sections of cells, checks
+/// every batch against UIKit's rules before performing it, and lets you decide when its
+/// (animated) batches finish, so that code built on a data source can be tested anywhere, Linux
+/// included.
+///
+/// Each cell shows an item and the text its cell provider configured (by default the item's
+/// description); a moved item keeps its cell, an inserted, reloaded or reconfigured one gets a new
+/// one, as in UIKit.
+///
+/// ```swift
+/// let view = HeadlessListView<String, Int>()
+/// view.completionDelivery = .manual                     // batches "animate" until told
+/// let dataSource = DiffableDataSource(view: view)
+/// dataSource.apply(snapshot) { print("shown") }
+/// view.completeAllPendingBatches()                       // prints "shown"
+/// ```
+///
+/// A batch UIKit would reject stops the program with UIKit's message, as UIKit raises; set
+/// ``trapsOnInvalidBatch`` to `false` to collect the errors in ``errors`` instead.
+@MainActor
+public final class HeadlessListView<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
+  DiffableListView
+{
+  /// What the view shows for one item.
+  public struct Cell: Hashable {
+    /// The item the cell shows.
+    public var item: ItemIdentifierType
+    /// The text the cell provider configured it with.
+    public var text: String
+
+    /// A cell showing an item.
+    ///
+    /// - Parameters:
+    ///   - item: The item.
+    ///   - text: Its configured text.
+    public init(item: ItemIdentifierType, text: String) {
+      self.item = item
+      self.text = text
+    }
+  }
+
+  /// When the view calls the completion of a batch.
+  public enum CompletionDelivery: Hashable, Sendable {
+    /// Before ``performBatch(_:animated:updatingData:completion:)`` returns.
+    case immediate
+    /// When you call ``completePendingBatch(at:)`` or ``completeAllPendingBatches()``, as an
+    /// animation that takes its time.
+    case manual
+  }
+
+  /// One update the view performed.
+  public enum Update {
+    /// A batch, and whether it was animated.
+    case batch(BatchUpdate, animated: Bool)
+    /// A `reloadData`.
+    case reload
+  }
+
+  /// The cells shown, section by section.
+  public private(set) var sections: [[Cell]] = []
+  /// Configures the cell of an item at a path, as a data source's cell provider does: returns
+  /// its text.
+  public var cellProvider: (ItemPath, ItemIdentifierType) -> String
+  /// The rules each batch is checked against; every batch is also checked to leave the view
+  /// showing exactly the data source's items (UIKit would silently show the wrong cells).
+  public var validator: BatchValidator
+  /// When batches finish; ``CompletionDelivery/immediate`` by default.
+  public var completionDelivery = CompletionDelivery.immediate
+  /// Whether a batch UIKit would reject stops the program (the default, as UIKit raises) or is
+  /// recorded in ``errors`` and skipped.
+  public var trapsOnInvalidBatch = true
+  /// The batches rejected while ``trapsOnInvalidBatch`` is `false`.
+  public private(set) var errors: [BatchValidationError] = []
+  /// Every update performed, oldest first.
+  public var history: [Update] = []
+  /// The completions of batches that have not finished, oldest first.
+  private var _pendingCompletions: [(Bool) -> Void] = []
+
+  /// An empty view.
+  ///
+  /// - Parameters:
+  ///   - style: Which view's rules and wording to use; `.tableView` by default.
+  ///   - cellProvider: Configures the cell of an item at a path; by default its text is the
+  ///     item's description.
+  /// - Complexity: O(1).
+  public init(
+    style: BatchValidator.Style = .tableView,
+    cellProvider: @escaping (ItemPath, ItemIdentifierType) -> String = { _, item in "\(item)" }
+  ) {
+    self.cellProvider = cellProvider
+    self.validator = BatchValidator(style: style)
+  }
+
+  /// The items shown, section by section.
+  ///
+  /// - Complexity: O(*n*) for *n* cells.
+  public var items: [[ItemIdentifierType]] { sections.map { $0.map(\.item) } }
+
+  /// The number of cells in each section.
+  ///
+  /// - Complexity: O(*s*) for *s* sections.
+  public var counts: [Int] { sections.map(\.count) }
+
+  /// The number of sections shown.
+  ///
+  /// - Complexity: O(1).
+  public var numberOfSections: Int { sections.count }
+
+  /// The number of cells in a section.
+  ///
+  /// - Parameter section: A section index.
+  /// - Returns: The count, or 0 for an index out of range.
+  /// - Complexity: O(1).
+  public func numberOfItems(inSection section: Int) -> Int {
+    sections.indices.contains(section) ? sections[section].count : 0
+  }
+
+  /// Updates the data, then validates and performs the batch (see ``trapsOnInvalidBatch``); the
+  /// completion is called now or later, as ``completionDelivery`` says.
+  ///
+  /// - Parameters:
+  ///   - batch: The operations and the data after them.
+  ///   - animated: Recorded in ``history``.
+  ///   - updateData: Called first, as inside UIKit's batch block.
+  ///   - completion: Called once the batch has "finished".
+  /// - Complexity: O(*n* + *k* log *k*) for *n* items and *k* operations.
+  public func performBatch(
+    _ batch: Changeset<SectionIdentifierType, ItemIdentifierType>.Batch, animated: Bool,
+    updatingData updateData: () -> Void, completion: @escaping (Bool) -> Void
+  ) {
+    updateData()
+    do {
+      sections = try _validatedApplying(
+        batch.update, to: sections, resultingIn: batch.snapshot, validator: validator,
+        cellIdentifier: \.item, cell: _makeCell)
+    } catch {
+      if trapsOnInvalidBatch { preconditionFailure("Invalid batch update: \(error.message)") }
+      errors.append(error)
+    }
+    history.append(.batch(batch.update, animated: animated))
+    switch completionDelivery {
+    case .immediate: completion(true)
+    case .manual: _pendingCompletions.append(completion)
+    }
+  }
+
+  /// Shows a snapshot from scratch: every cell made anew.
+  ///
+  /// - Parameter snapshot: The data to show.
+  /// - Complexity: O(*n*) calls of the cell provider for *n* items.
+  public func reloadData(showing snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>) {
+    sections = snapshot._sectionItems.enumerated().map { section, items in
+      items.enumerated().map { _makeCell(ItemPath(item: $0, section: section), $1) }
+    }
+    history.append(.reload)
+  }
+
+  /// A new cell for an item.
+  private func _makeCell(_ path: ItemPath, _ item: ItemIdentifierType) -> Cell {
+    Cell(item: item, text: cellProvider(path, item))
+  }
+
+  /// The number of batches whose completion has not been called (with ``CompletionDelivery/manual``).
+  ///
+  /// - Complexity: O(1).
+  public var pendingBatchCount: Int { _pendingCompletions.count }
+
+  /// Finishes one pending batch: calls its completion.
+  ///
+  /// - Parameter index: The batch's position among the pending ones, oldest first.
+  /// - Precondition: `index` is below ``pendingBatchCount``.
+  /// - Complexity: O(*p*) for *p* pending batches, plus what the completion does.
+  public func completePendingBatch(at index: Int) {
+    precondition(
+      _pendingCompletions.indices.contains(index),
+      "No pending batch at \(index): \(_pendingCompletions.count) pending")
+    _pendingCompletions.remove(at: index)(true)
+  }
+
+  /// Finishes every pending batch, oldest first, including batches that the completions start.
+  ///
+  /// - Complexity: O(*p*) for *p* batches finished, plus what the completions do.
+  public func completeAllPendingBatches() {
+    while !_pendingCompletions.isEmpty { _pendingCompletions.removeFirst()(true) }
+  }
+
+  /// Changes the cells without telling the data source, as code that calls a table view's own
+  /// `insertRows` behind its data source does (for testing the data source's recovery).
+  ///
+  /// - Parameter body: Edits the sections of cells.
+  /// - Complexity: What `body` does.
+  public func changeBehindDataSource(_ body: (inout [[Cell]]) -> Void) {
+    body(&sections)
+  }
+}
+
+extension DiffableDataSource {
+  /// A data source for a headless view, in the form of UIKit's
+  /// `UITableViewDiffableDataSource(tableView:cellProvider:)`: the cell provider is given the
+  /// view, the item's path and its identifier, and returns the cell's text.
+  ///
+  /// ```swift
+  /// let dataSource = DiffableDataSource<Section, Contact>(tableView: view) { view, path, contact in
+  ///   contact.name
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - tableView: The view; its ``HeadlessListView/cellProvider`` is replaced.
+  ///   - cellProvider: Makes the cell of an item.
+  /// - Complexity: O(1).
+  public convenience init(
+    tableView: HeadlessListView<SectionIdentifierType, ItemIdentifierType>,
+    cellProvider:
+      @escaping (
+        HeadlessListView<SectionIdentifierType, ItemIdentifierType>, ItemPath, ItemIdentifierType
+      ) -> String
+  ) {
+    tableView.cellProvider = { [unowned tableView] path, item in
+      cellProvider(tableView, path, item)
+    }
+    self.init(view: tableView)
+  }
+}
