@@ -12,7 +12,7 @@
 ///   func numberOfItems(inSection section: Int) -> Int { counts[section] }
 ///   func performBatch(
 ///     _ batch: Changeset<String, Int>.Batch, animated: Bool,
-///     updatingData updateData: () -> Void, completion: @escaping (Bool) -> Void
+///     updatingData updateData: @escaping () -> Void, completion: @escaping (Bool) -> Void
 ///   ) {
 ///     updateData()                        // the data source now answers for batch.snapshot
 ///     counts = batch.snapshot.sectionCounts
@@ -56,7 +56,7 @@ public protocol DiffableListView<SectionIdentifierType, ItemIdentifierType>: Any
   ///     its animations ran to the end.
   func performBatch(
     _ batch: Changeset<SectionIdentifierType, ItemIdentifierType>.Batch, animated: Bool,
-    updatingData updateData: () -> Void, completion: @escaping (Bool) -> Void)
+    updatingData updateData: @escaping () -> Void, completion: @escaping (Bool) -> Void)
 
   /// Shows a snapshot from scratch, without animation (`reloadData`). The data source already
   /// answers for `snapshot` when this is called.

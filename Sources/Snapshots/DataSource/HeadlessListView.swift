@@ -126,7 +126,7 @@ public final class HeadlessListView<SectionIdentifierType: Hashable, ItemIdentif
   /// - Complexity: O(*n* + *k* log *k*) for *n* items and *k* operations.
   public func performBatch(
     _ batch: Changeset<SectionIdentifierType, ItemIdentifierType>.Batch, animated: Bool,
-    updatingData updateData: () -> Void, completion: @escaping (Bool) -> Void
+    updatingData updateData: @escaping () -> Void, completion: @escaping (Bool) -> Void
   ) {
     updateData()
     do {

@@ -60,3 +60,22 @@ extension Snapshot {
     return copy
   }
 }
+
+extension Snapshot {
+  /// The path of the item at an index of ``itemIdentifiers``, or `nil` when out of range.
+  ///
+  /// O(log *s*) for *s* sections.
+  @inlinable
+  internal func _path(ofFlatIndex index: Int) -> ItemPath? {
+    guard index >= 0 && index < numberOfItems else { return nil }
+    var low = 0
+    var high = _sectionStarts.count - 1
+    // The last section starting at or before `index`: it holds the item (an empty section
+    // starts where the next one does, so it is never the last such section).
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if _sectionStarts[middle] <= index { low = middle } else { high = middle - 1 }
+    }
+    return ItemPath(item: index - _sectionStarts[low], section: low)
+  }
+}

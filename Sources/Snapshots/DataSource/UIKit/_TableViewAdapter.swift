@@ -1,0 +1,78 @@
+#if canImport(UIKit) && !os(watchOS)
+  import UIKit
+
+  /// Drives a `UITableView` for a data source: counts from the table, each batch inside one
+  /// `performBatchUpdates`.
+  @MainActor
+  internal final class _TableViewAdapter<
+    SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
+  >: DiffableListView {
+    /// The table; the data source does not keep it alive.
+    weak var tableView: UITableView?
+    /// The animation of inserted, deleted and reloaded rows and sections.
+    var rowAnimation = UITableView.RowAnimation.automatic
+
+    init(_ tableView: UITableView) { self.tableView = tableView }
+
+    var numberOfSections: Int { tableView?.numberOfSections ?? 0 }
+
+    func numberOfItems(inSection section: Int) -> Int {
+      tableView?.numberOfRows(inSection: section) ?? 0
+    }
+
+    func performBatch(
+      _ batch: Changeset<SectionIdentifierType, ItemIdentifierType>.Batch, animated: Bool,
+      updatingData updateData: @escaping () -> Void, completion: @escaping (Bool) -> Void
+    ) {
+      guard let tableView else {
+        updateData()
+        return completion(false)
+      }
+      let update = batch.update
+      let animation = animated ? rowAnimation : .none
+      let perform = {
+        tableView.performBatchUpdates(
+          {
+            updateData()
+            Self._perform(update, on: tableView, animation: animation)
+          }, completion: completion)
+      }
+      if animated { perform() } else { UIView.performWithoutAnimation(perform) }
+    }
+
+    func reloadData(showing snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>) {
+      tableView?.reloadData()
+    }
+
+    /// Issues the operations of one batch.
+    private static func _perform(
+      _ update: BatchUpdate, on tableView: UITableView, animation: UITableView.RowAnimation
+    ) {
+      if !update.deletedSections.isEmpty {
+        tableView.deleteSections(IndexSet(update.deletedSections), with: animation)
+      }
+      if !update.insertedSections.isEmpty {
+        tableView.insertSections(IndexSet(update.insertedSections), with: animation)
+      }
+      for move in update.movedSections { tableView.moveSection(move.from, toSection: move.to) }
+      if !update.reloadedSections.isEmpty {
+        tableView.reloadSections(IndexSet(update.reloadedSections), with: animation)
+      }
+      if !update.deletedItems.isEmpty {
+        tableView.deleteRows(at: update.deletedItems.map(IndexPath.init), with: animation)
+      }
+      if !update.insertedItems.isEmpty {
+        tableView.insertRows(at: update.insertedItems.map(IndexPath.init), with: animation)
+      }
+      for move in update.movedItems {
+        tableView.moveRow(at: IndexPath(move.from), to: IndexPath(move.to))
+      }
+      if !update.reloadedItems.isEmpty {
+        tableView.reloadRows(at: update.reloadedItems.map(IndexPath.init), with: animation)
+      }
+      if !update.reconfiguredItems.isEmpty {
+        tableView.reconfigureRows(at: update.reconfiguredItems.map(IndexPath.init))
+      }
+    }
+  }
+#endif

@@ -1,0 +1,102 @@
+// swift-format-ignore-file
+// (The declarations mirror Apple's SDK and are documented there.)
+// A stub of the UIKit API used by the data source bindings, for type-checking them on Linux.
+// Signatures and isolation as in Apple's SDK; bodies do nothing.
+
+@_exported import Foundation
+
+@MainActor
+open class UIView: NSObject {
+  override public init() { super.init() }
+  open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    actionsWithoutAnimation()
+  }
+}
+
+@MainActor open class UIScrollView: UIView {}
+
+@MainActor
+open class UITableViewCell: UIView {
+  public enum EditingStyle: Int, Sendable {
+    case none, delete, insert
+  }
+}
+
+@MainActor
+public protocol UITableViewDataSource: NSObjectProtocol {
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+}
+
+@MainActor
+open class UITableView: UIScrollView {
+  public enum RowAnimation: Int, Sendable {
+    case fade, right, left, top, bottom, none, middle
+    case automatic = 100
+  }
+  weak open var dataSource: (any UITableViewDataSource)?
+  open var numberOfSections: Int { 0 }
+  open func numberOfRows(inSection section: Int) -> Int { 0 }
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
+  open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+  open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+  open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {}
+  open func moveSection(_ section: Int, toSection newSection: Int) {}
+  open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+  open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+  open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
+  open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
+  open func reconfigureRows(at indexPaths: [IndexPath]) {}
+  open func reloadData() {}
+}
+
+@MainActor open class UICollectionReusableView: UIView {}
+@MainActor open class UICollectionViewCell: UICollectionReusableView {}
+
+@MainActor
+public protocol UICollectionViewDataSource: NSObjectProtocol {
+  func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  )
+    -> Int
+  func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  )
+    -> UICollectionViewCell
+}
+
+@MainActor
+open class UICollectionView: UIScrollView {
+  weak open var dataSource: (any UICollectionViewDataSource)?
+  open var numberOfSections: Int { 0 }
+  open func numberOfItems(inSection section: Int) -> Int { 0 }
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
+  open func insertSections(_ sections: IndexSet) {}
+  open func deleteSections(_ sections: IndexSet) {}
+  open func reloadSections(_ sections: IndexSet) {}
+  open func moveSection(_ section: Int, toSection newSection: Int) {}
+  open func insertItems(at indexPaths: [IndexPath]) {}
+  open func deleteItems(at indexPaths: [IndexPath]) {}
+  open func reloadItems(at indexPaths: [IndexPath]) {}
+  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
+  open func reconfigureItems(at indexPaths: [IndexPath]) {}
+  open func reloadData() {}
+}
+
+// UIKit's additions to Foundation's IndexPath.
+extension IndexPath {
+  public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+  public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+  public var section: Int {
+    get { self[0] }
+    set { self[0] = newValue }
+  }
+  public var row: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
+  public var item: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
+}
