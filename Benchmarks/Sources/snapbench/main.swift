@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -8,8 +10,8 @@
 //
 //     swift run -c release --package-path Benchmarks snapbench [--quick] [--workload=NAME] [SUITE ...]
 //
-// SUITE is one of: snapshot, diff, changeset, concurrent, outline, memory (run memory alone: it
-// resets the peak RSS). With none, every suite runs. --quick uses smaller inputs (for CI).
+// SUITE is one of: snapshot, diff, changeset, concurrent, outline, datasource, memory (run memory
+// alone: it resets the peak RSS). With none, every suite runs. --quick uses smaller inputs (for CI).
 
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
@@ -26,10 +28,13 @@ let all: [(String, (Bool) -> Void)] = [
   ("outline", runOutlineBenchmarks),
   ("memory", runMemoryBenchmark),
 ]
-let unknown = suites.filter { name in !all.contains { $0.0 == name } }
+/// The data source suite runs on the main actor, after the others, while the main queue serves it.
+let asyncSuites = ["datasource"]
+let unknown = suites.filter { name in !all.contains { $0.0 == name } && !asyncSuites.contains(name)
+}
 if !unknown.isEmpty {
   print(
-    "Error: unknown suite \(unknown.joined(separator: ", ")); suites: \(all.map(\.0).joined(separator: ", "))"
+    "Error: unknown suite \(unknown.joined(separator: ", ")); suites: \((all.map(\.0) + asyncSuites).joined(separator: ", "))"
   )
   exit(2)
 }
@@ -37,4 +42,16 @@ print("## snapbench\(quick ? " (quick)" : "")")
 for (name, run) in all where suites.isEmpty || suites.contains(name) {
   run(quick)
 }
-print("\nPeak resident memory: \(peakResidentBytes() / 1_048_576) MiB")
+/// Prints the peak memory and ends the program.
+func finish() -> Never {
+  print("\nPeak resident memory: \(peakResidentBytes() / 1_048_576) MiB")
+  exit(0)
+}
+if suites.isEmpty || suites.contains("datasource") {
+  Task { @MainActor in
+    await runDataSourceBenchmarks(quick: quick)
+    finish()
+  }
+  dispatchMain()
+}
+finish()

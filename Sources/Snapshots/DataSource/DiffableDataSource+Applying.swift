@@ -108,7 +108,7 @@ extension DiffableDataSource {
     if let precomputed = pending.precomputed, precomputed.base == _displayed.version {
       batches = precomputed.batches
     } else {
-      batches = Changeset(from: _displayed.snapshot, to: pending.target.snapshot).batches
+      batches = _batches(_displayed.snapshot, pending.target.snapshot)
     }
     let operations = batches.reduce(0) { $0 + $1.update.count }
     if let limit = maximumAnimatedOperationCount, operations > limit {

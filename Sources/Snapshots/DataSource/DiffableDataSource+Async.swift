@@ -27,13 +27,16 @@ where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {
   ///   - animatingDifferences: Whether the batches are animated (default `true`).
   /// - Complexity: On the main actor, O(*s* + *k*) for *s* sections and *k* operations (plus the
   ///   view's work); off it, the changeset's cost (see ``Changeset``).
+  @inlinable
   public func apply(
     _ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true
   ) async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      // Made here, where the identifier types are known, so that the diff runs specialized.
       _applyComputingOffMainActor(
-        snapshot, animated: animatingDifferences, completion: { continuation.resume() })
+        snapshot, animated: animatingDifferences, completion: { continuation.resume() },
+        batches: { old, new in Changeset(concurrentlyFrom: old, to: new).batches })
     }
   }
 
@@ -50,9 +53,15 @@ where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {
   }
 
   /// Queues a supersedable apply and starts computing its batches on a detached task.
+  @usableFromInline
   internal func _applyComputingOffMainActor(
     _ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, animated: Bool,
-    completion: @escaping () -> Void
+    completion: @escaping () -> Void,
+    batches:
+      @escaping @Sendable (
+        Snapshot<SectionIdentifierType, ItemIdentifierType>,
+        Snapshot<SectionIdentifierType, ItemIdentifierType>
+      ) -> [Changeset<SectionIdentifierType, ItemIdentifierType>.Batch]
   ) {
     let (version, base) = _enqueue(
       .batches(animated: animated), completion: completion, isSupersedable: true
@@ -62,8 +71,8 @@ where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {
     let old = base.snapshot
     let baseVersion = base.version
     Task.detached(priority: Task.currentPriority) { [weak self] in
-      let batches = Changeset(concurrentlyFrom: old, to: snapshot).batches
-      await self?._computed(batches, from: baseVersion, forApply: version)
+      let computed = batches(old, snapshot)
+      await self?._computed(computed, from: baseVersion, forApply: version)
     }
   }
 

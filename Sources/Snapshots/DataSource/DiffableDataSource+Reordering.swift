@@ -106,13 +106,10 @@ extension DiffableDataSource {
     guard outlines[sourceSection] != nil || outlines[targetSection] != nil else {
       return _ListState(snapshot: shown, outlines: outlines, version: initial.version)
     }
-    func outline(_ section: SectionIdentifierType) -> SectionSnapshot<ItemIdentifierType> {
-      outlines[section] ?? SectionSnapshot(initial.snapshot.itemIdentifiers(inSection: section))
-    }
-    let moving = outline(sourceSection).snapshot(of: item, includingParent: true)
-    var remaining = outline(sourceSection)
+    let moving = Self._outline(initial, sourceSection).snapshot(of: item, includingParent: true)
+    var remaining = Self._outline(initial, sourceSection)
     remaining.delete([item])
-    var target = sourceSection == targetSection ? remaining : outline(targetSection)
+    var target = sourceSection == targetSection ? remaining : Self._outline(initial, targetSection)
     let moved = Set(moving.items)
     let neighbours = shown.itemIdentifiers(inSection: targetSection)
     if let next = neighbours[(destination.item + 1)...].first(where: { !moved.contains($0) }) {
@@ -135,13 +132,6 @@ extension DiffableDataSource {
   private static func _transaction(
     from initial: _ListState, to final: _ListState, sections paths: [ItemPath]
   ) -> DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType> {
-    func outline(
-      _ state: _ListState, _ section: SectionIdentifierType
-    ) -> SectionSnapshot<
-      ItemIdentifierType
-    > {
-      state.outlines[section] ?? SectionSnapshot(state.snapshot.itemIdentifiers(inSection: section))
-    }
     var sections: [SectionIdentifierType] = []
     for path in paths {
       let section = initial.snapshot._sectionIdentifiers[path.section]
@@ -152,12 +142,20 @@ extension DiffableDataSource {
       initialSnapshot: initial.snapshot, finalSnapshot: final.snapshot,
       difference: _difference(initial.snapshot.itemIdentifiers, final.snapshot.itemIdentifiers),
       sectionTransactions: sections.map { section in
-        let before = outline(initial, section)
-        let after = outline(final, section)
+        let before = _outline(initial, section)
+        let after = _outline(final, section)
         return DiffableDataSourceSectionTransaction(
           sectionIdentifier: section, initialSnapshot: before, finalSnapshot: after,
           difference: _difference(before.items, after.items))
       })
+  }
+
+  /// A section's outline in a state: the one applied to it, or its items as roots.
+  private static func _outline(
+    _ state: _ListState, _ section: SectionIdentifierType
+  ) -> SectionSnapshot<ItemIdentifierType> {
+    if let outline = state.outlines[section] { return outline }
+    return SectionSnapshot(state.snapshot.itemIdentifiers(inSection: section))
   }
 
   /// The standard library's difference between two lists of unique items, moves associated,

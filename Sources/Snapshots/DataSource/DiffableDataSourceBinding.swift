@@ -120,6 +120,7 @@ where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {
   ///   - snapshot: The data to show.
   ///   - animatingDifferences: Whether the batches are animated (default `true`).
   /// - Complexity: That of ``DiffableDataSource/apply(_:animatingDifferences:)``.
+  @inlinable
   public func apply(
     _ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true
@@ -131,6 +132,7 @@ where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {
   ///
   /// - Parameter snapshot: The data to show.
   /// - Complexity: O(1) plus the view's reload, once the applies before it are shown.
+  @inlinable
   public func applySnapshotUsingReloadData(
     _ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>
   ) async {

@@ -83,13 +83,40 @@ public final class HeadlessListView<SectionIdentifierType: Hashable, ItemIdentif
   ///   - cellProvider: Configures the cell of an item at a path; by default its text is the
   ///     item's description.
   /// - Complexity: O(1).
-  public init(
+  @inlinable
+  public convenience init(
     style: BatchValidator.Style = .tableView,
     cellProvider: @escaping (ItemPath, ItemIdentifierType) -> String = { _, item in "\(item)" }
   ) {
+    self.init(_style: style, cellProvider: cellProvider) {
+      (update, sections, snapshot, validator, cell) throws(BatchValidationError) in
+      try _validatedApplying(
+        update, to: sections, resultingIn: snapshot, validator: validator, cellIdentifier: \.item,
+        cell: cell)
+    }
+  }
+
+  /// An empty view that performs batches with `perform`.
+  @usableFromInline
+  internal init(
+    _style style: BatchValidator.Style,
+    cellProvider: @escaping (ItemPath, ItemIdentifierType) -> String,
+    perform: @escaping _Perform
+  ) {
     self.cellProvider = cellProvider
     self.validator = BatchValidator(style: style)
+    _perform = perform
   }
+
+  /// Validates and performs a batch on the cells (``_validatedApplying``).
+  @usableFromInline internal typealias _Perform = (
+    BatchUpdate, [[Cell]], Snapshot<SectionIdentifierType, ItemIdentifierType>, BatchValidator,
+    (ItemPath, ItemIdentifierType) -> Cell
+  ) throws(BatchValidationError) -> [[Cell]]
+
+  /// Made where the identifier types are known (the inlinable initializer), so that validating
+  /// and performing run specialized for them: 1M items took 1,050 ms unspecialized.
+  @usableFromInline internal let _perform: _Perform
 
   /// The items shown, section by section.
   ///
@@ -130,9 +157,7 @@ public final class HeadlessListView<SectionIdentifierType: Hashable, ItemIdentif
   ) {
     updateData()
     do {
-      sections = try _validatedApplying(
-        batch.update, to: sections, resultingIn: batch.snapshot, validator: validator,
-        cellIdentifier: \.item, cell: _makeCell)
+      sections = try _perform(batch.update, sections, batch.snapshot, validator, _makeCell)
     } catch {
       if trapsOnInvalidBatch { preconditionFailure("Invalid batch update: \(error.message)") }
       errors.append(error)

@@ -112,10 +112,12 @@ final class DataSourceHarness {
       expected = snapshot
       let number = nextApply()
       asyncApplies += 1
-      dataSource._applyComputingOffMainActor(snapshot, animated: animated) {
-        self.completed.append(number)
-        self.asyncApplies -= 1
-      }
+      dataSource._applyComputingOffMainActor(
+        snapshot, animated: animated,
+        completion: {
+          self.completed.append(number)
+          self.asyncApplies -= 1
+        }, batches: { Changeset(concurrentlyFrom: $0, to: $1).batches })
     case .applyUsingReloadData(let snapshot):
       expected = snapshot
       reloadsAsked += 1
@@ -195,7 +197,8 @@ final class DataSourceHarness {
     for _ in 0..<100_000 {
       view.completeAllPendingBatches()
       if isIdle { return }
-      await Task.yield()
+      // Off-main computations need a thread of the pool: sleep rather than spin for it.
+      try? await Task.sleep(for: .microseconds(20))
     }
     failures.append("applies never finished")
   }

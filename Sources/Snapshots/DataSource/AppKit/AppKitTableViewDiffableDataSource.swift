@@ -28,8 +28,9 @@
 
     /// The data source that owns the snapshot.
     public let base: DiffableDataSource<SectionIdentifierType, ItemIdentifierType>
-    private let adapter: _NSTableViewAdapter<SectionIdentifierType, ItemIdentifierType>
-    private let cellProvider: CellProvider
+    @usableFromInline internal let adapter:
+      _NSTableViewAdapter<SectionIdentifierType, ItemIdentifierType>
+    @usableFromInline internal let cellProvider: CellProvider
 
     /// The animation of inserted and removed rows (`.effectFade`).
     public var defaultRowAnimation: NSTableView.AnimationOptions {
@@ -44,6 +45,7 @@
     ///   - tableView: The table; held weakly.
     ///   - cellProvider: Makes the view of each item in each column.
     /// - Complexity: O(1).
+    @inlinable
     public init(tableView: NSTableView, cellProvider: @escaping CellProvider) {
       adapter = _NSTableViewAdapter(tableView)
       base = DiffableDataSource(view: adapter)

@@ -7,6 +7,7 @@
   /// (`_rowOperations`),
   /// between `beginUpdates()` and `endUpdates()`.
   @MainActor
+  @usableFromInline
   internal final class _NSTableViewAdapter<
     SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
   >: DiffableListView {
@@ -17,15 +18,18 @@
     /// What the table shows, by section (the table itself knows only its row count).
     private var shown = Snapshot<SectionIdentifierType, ItemIdentifierType>()
 
+    @usableFromInline
     init(_ tableView: NSTableView) { self.tableView = tableView }
 
     /// The sections shown; one more when the table has rows but no section is known.
+    @usableFromInline
     var numberOfSections: Int {
       shown.numberOfSections == 0 && (tableView?.numberOfRows ?? 0) > 0 ? 1 : shown.numberOfSections
     }
 
     /// The items of a section; the last section also counts any rows the table has beyond the
     /// known ones (or lacks), so that a table changed behind the data source does not match.
+    @usableFromInline
     func numberOfItems(inSection section: Int) -> Int {
       let known = shown.sectionCounts
       let extra = (tableView?.numberOfRows ?? 0) - shown.numberOfItems
@@ -33,6 +37,7 @@
       return section == numberOfSections - 1 ? count + extra : count
     }
 
+    @usableFromInline
     func performBatch(
       _ batch: Changeset<SectionIdentifierType, ItemIdentifierType>.Batch, animated: Bool,
       updatingData updateData: @escaping () -> Void, completion: @escaping (Bool) -> Void
@@ -60,6 +65,7 @@
       completion(true)
     }
 
+    @usableFromInline
     func reloadData(showing snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>) {
       shown = snapshot
       tableView?.reloadData()

@@ -27,8 +27,9 @@
 
     /// The data source that owns the snapshot.
     public let base: DiffableDataSource<SectionIdentifierType, ItemIdentifierType>
-    private let adapter: _CollectionViewAdapter<SectionIdentifierType, ItemIdentifierType>
-    private let cellProvider: CellProvider
+    @usableFromInline internal let adapter:
+      _CollectionViewAdapter<SectionIdentifierType, ItemIdentifierType>
+    @usableFromInline internal let cellProvider: CellProvider
     /// Makes headers, footers and other supplementary views.
     public var supplementaryViewProvider: SupplementaryViewProvider?
 
@@ -38,6 +39,7 @@
     ///   - collectionView: The collection view; held weakly.
     ///   - cellProvider: Makes the cell of each item; it must not return `nil`.
     /// - Complexity: O(1).
+    @inlinable
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
       adapter = _CollectionViewAdapter(collectionView)
       base = DiffableDataSource(view: adapter)

@@ -31,8 +31,9 @@
 
     /// The data source that owns the snapshot.
     public let base: DiffableDataSource<SectionIdentifierType, ItemIdentifierType>
-    private let adapter: _TableViewAdapter<SectionIdentifierType, ItemIdentifierType>
-    private let cellProvider: CellProvider
+    @usableFromInline internal let adapter:
+      _TableViewAdapter<SectionIdentifierType, ItemIdentifierType>
+    @usableFromInline internal let cellProvider: CellProvider
 
     /// The animation of inserted, deleted and reloaded rows and sections (`.automatic`).
     public var defaultRowAnimation: UITableView.RowAnimation {
@@ -46,6 +47,7 @@
     ///   - tableView: The table; held weakly.
     ///   - cellProvider: Makes the cell of each item; it must not return `nil`.
     /// - Complexity: O(1).
+    @inlinable
     public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
       adapter = _TableViewAdapter(tableView)
       base = DiffableDataSource(view: adapter)

@@ -4,20 +4,25 @@
   /// Drives a `UICollectionView` for a data source: counts from the collection view, each batch
   /// inside one `performBatchUpdates`.
   @MainActor
+  @usableFromInline
   internal final class _CollectionViewAdapter<
     SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
   >: DiffableListView {
     /// The collection view; the data source does not keep it alive.
     weak var collectionView: UICollectionView?
 
+    @usableFromInline
     init(_ collectionView: UICollectionView) { self.collectionView = collectionView }
 
+    @usableFromInline
     var numberOfSections: Int { collectionView?.numberOfSections ?? 0 }
 
+    @usableFromInline
     func numberOfItems(inSection section: Int) -> Int {
       collectionView?.numberOfItems(inSection: section) ?? 0
     }
 
+    @usableFromInline
     func performBatch(
       _ batch: Changeset<SectionIdentifierType, ItemIdentifierType>.Batch, animated: Bool,
       updatingData updateData: @escaping () -> Void, completion: @escaping (Bool) -> Void
@@ -37,6 +42,7 @@
       if animated { perform() } else { UIView.performWithoutAnimation(perform) }
     }
 
+    @usableFromInline
     func reloadData(showing snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>) {
       collectionView?.reloadData()
     }

@@ -4,6 +4,7 @@
   /// Drives a `UITableView` for a data source: counts from the table, each batch inside one
   /// `performBatchUpdates`.
   @MainActor
+  @usableFromInline
   internal final class _TableViewAdapter<
     SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
   >: DiffableListView {
@@ -12,14 +13,18 @@
     /// The animation of inserted, deleted and reloaded rows and sections.
     var rowAnimation = UITableView.RowAnimation.automatic
 
+    @usableFromInline
     init(_ tableView: UITableView) { self.tableView = tableView }
 
+    @usableFromInline
     var numberOfSections: Int { tableView?.numberOfSections ?? 0 }
 
+    @usableFromInline
     func numberOfItems(inSection section: Int) -> Int {
       tableView?.numberOfRows(inSection: section) ?? 0
     }
 
+    @usableFromInline
     func performBatch(
       _ batch: Changeset<SectionIdentifierType, ItemIdentifierType>.Batch, animated: Bool,
       updatingData updateData: @escaping () -> Void, completion: @escaping (Bool) -> Void
@@ -40,6 +45,7 @@
       if animated { perform() } else { UIView.performWithoutAnimation(perform) }
     }
 
+    @usableFromInline
     func reloadData(showing snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>) {
       tableView?.reloadData()
     }
