@@ -7,8 +7,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 output=${1:-.build/docs/Snapshots.doccarchive}
 graphs=.build/symbol-graphs
-rm -rf "$graphs" && mkdir -p "$graphs" "$(dirname "$output")"
-swift build --target Snapshots \
+# A scratch path of its own, with the module's objects removed: the graphs are written only when
+# the module is compiled, and an up-to-date build would compile nothing.
+scratch=.build/docs-build
+rm -rf "$graphs" "$scratch"/*/debug/Snapshots.build && mkdir -p "$graphs" "$(dirname "$output")"
+swift build --scratch-path "$scratch" --target Snapshots \
   -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" \
   -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public
 # Keep only the Snapshots module's graphs (the compiler may also write ones for Swift and others).

@@ -3,7 +3,8 @@
 # AppKit (Linux): each stub in Tests/BindingStubs is compiled as a module of that name, and the
 # whole Snapshots module is type-checked against it in Swift 6 mode, once per framework (so that
 # `#if canImport(UIKit)` and `#if canImport(AppKit)` each light up in turn). The bindings are
-# type-checked, not run.
+# type-checked, not run. Then the examples the docs quote (Tests/BindingStubs/Examples/FRAMEWORK) are
+# type-checked as client code of that module.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
@@ -15,7 +16,11 @@ for framework in UIKit AppKit; do
   swiftc -emit-module -parse-as-library -swift-version 6 -module-name "$framework" \
     -emit-module-path "$work/$framework/$framework.swiftmodule" \
     "Tests/BindingStubs/$framework/$framework.swift"
-  swiftc -typecheck -swift-version 6 -module-name Snapshots -I "$work/$framework" \
+  swiftc -emit-module -parse-as-library -swift-version 6 -module-name Snapshots \
+    -I "$work/$framework" -emit-module-path "$work/$framework/Snapshots.swiftmodule" \
     -warnings-as-errors "${sources[@]}"
   echo "Type-checked Snapshots with the $framework bindings against Tests/BindingStubs/$framework"
+  swiftc -typecheck -parse-as-library -swift-version 6 -I "$work/$framework" -warnings-as-errors \
+    Tests/BindingStubs/Examples/"$framework"/*.swift
+  echo "Type-checked the $framework examples of the docs"
 done

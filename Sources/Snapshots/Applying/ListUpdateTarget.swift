@@ -1,9 +1,10 @@
-/// Anything that shows a sectioned list and can be updated in batches: a `UITableView`, a
-/// `UICollectionView`, an `NSTableView`, ``HeadlessTableView``, or your own model.
+/// Anything that holds a sectioned list and can be updated in batches: ``HeadlessTableView``, or
+/// your own model.
 ///
-/// Conforming takes a few lines: forward each primitive to the view's own method, and run
-/// `updates` inside the view's batch mechanism after updating its data source to `snapshot`.
-/// `Docs/Batches.md` shows `UITableView`, `UICollectionView` and `NSTableView` conformances.
+/// Conforming takes a few lines: forward each primitive to the model's own operation, and run
+/// `updates` inside its batch mechanism after switching its data to `snapshot`. For UIKit and
+/// AppKit views (main-actor isolated), use ``DiffableDataSource`` and its bindings instead
+/// (`Docs/DataSource.md`); a view of your own conforms to ``DiffableListView``.
 ///
 /// ```swift
 /// var table = HeadlessTableView(snapshot: old) { $0 }

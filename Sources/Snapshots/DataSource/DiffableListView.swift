@@ -1,7 +1,7 @@
 /// A list view that a ``DiffableDataSource`` drives: it reports what it shows, performs one batch
 /// of updates at a time (animated or not) and says when it has finished, and can reload.
 ///
-/// The UIKit and AppKit bindings (``TableViewDiffableDataSource`` and its siblings) conform their
+/// The UIKit and AppKit bindings (`TableViewDiffableDataSource` and its siblings) conform their
 /// views for you; ``HeadlessListView`` conforms without a screen, for tests and for Linux. Conform
 /// your own view by forwarding to its batch mechanism:
 ///

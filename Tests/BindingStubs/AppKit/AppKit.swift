@@ -8,6 +8,13 @@
 @MainActor open class NSResponder: NSObject {}
 @MainActor open class NSView: NSResponder {}
 @MainActor open class NSControl: NSView {}
+
+@MainActor
+open class NSTextField: NSControl {
+  public convenience init(labelWithString stringValue: String) { self.init() }
+}
+
+@MainActor open class NSViewController: NSResponder {}
 @MainActor open class NSTableColumn: NSObject {}
 
 @MainActor public protocol NSTableViewDataSource: NSObjectProtocol {}

@@ -16,10 +16,25 @@ open class UIView: NSObject {
 @MainActor open class UIScrollView: UIView {}
 
 @MainActor
+open class UIResponder: NSObject {}
+
+@MainActor
+open class UIViewController: UIResponder {
+  override public init() { super.init() }
+  open func viewDidLoad() {}
+}
+
+@MainActor
+open class UILabel: UIView {
+  open var text: String?
+}
+
+@MainActor
 open class UITableViewCell: UIView {
   public enum EditingStyle: Int, Sendable {
     case none, delete, insert
   }
+  open var textLabel: UILabel? { nil }
 }
 
 @MainActor
@@ -35,6 +50,10 @@ open class UITableView: UIScrollView {
     case automatic = 100
   }
   weak open var dataSource: (any UITableViewDataSource)?
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> UITableViewCell
+  { UITableViewCell() }
   open var numberOfSections: Int { 0 }
   open func numberOfRows(inSection section: Int) -> Int { 0 }
   open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}

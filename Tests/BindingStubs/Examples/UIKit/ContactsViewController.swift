@@ -1,0 +1,46 @@
+// The contacts screen of Docs/DataSource.md with UIKit: type-checked against the stubs in CI.
+import Snapshots
+import UIKit
+
+struct Contact: Hashable, Sendable {
+  var id: String
+  var name: String
+}
+
+@MainActor
+final class ContactsViewController: UIViewController {
+  let tableView = UITableView()
+  lazy var dataSource = TableViewDiffableDataSource<String, Contact>(tableView: tableView) {
+    tableView, indexPath, contact in
+    let cell = tableView.dequeueReusableCell(withIdentifier: "contact", for: indexPath)
+    cell.textLabel?.text = contact.name
+    return cell
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "contact")
+    dataSource.headerTitleProvider = { letter, _ in letter }
+    dataSource.sectionIndexTitleProvider = { letter in letter }
+  }
+
+  /// Shows the contacts grouped by the first letter of their names.
+  func show(_ contacts: [Contact]) {
+    let groups = Dictionary(grouping: contacts) { String($0.name.prefix(1)) }
+    var snapshot = Snapshot<String, Contact>()
+    snapshot.appendSections(groups.keys.sorted())
+    for (letter, group) in groups { snapshot.appendItems(group, toSection: letter) }
+    dataSource.apply(snapshot, animatingDifferences: true)
+  }
+
+  /// The same, with the diff computed off the main actor (for long lists).
+  func show(_ contacts: [Contact]) async {
+    let groups = Dictionary(grouping: contacts) { String($0.name.prefix(1)) }
+    var snapshot = Snapshot<String, Contact>()
+    snapshot.appendSections(groups.keys.sorted())
+    for (letter, group) in groups { snapshot.appendItems(group, toSection: letter) }
+    await dataSource.apply(snapshot)
+  }
+
+  func contact(at indexPath: IndexPath) -> Contact? { dataSource.itemIdentifier(for: indexPath) }
+}
