@@ -42,8 +42,9 @@ extension DiffableDataSource {
   /// ``apply(_:to:animatingDifferences:completion:)``) the item moves with its descendants and
   /// becomes a sibling of the item that follows it where it was dropped (or of the one before it,
   /// at the end); descendants that the view still shows at the old place are then moved by an
-  /// animated apply. While applies are waiting to be shown, the move changes what the view shows;
-  /// the waiting applies then show their own snapshots.
+  /// animated apply. While an apply is being animated, the move applies to the state it ends
+  /// with; applies still waiting then show their own snapshots (made without the move, as they
+  /// would be with Apple's data sources).
   ///
   /// - Parameters:
   ///   - source: The item's path before the move, in the view.
@@ -61,10 +62,12 @@ extension DiffableDataSource {
     let final = _reorderedState(initial, shown: shown, item: item, from: source, to: destination)
     let transaction = Self._transaction(from: initial, to: final, sections: [source, destination])
     reorderingHandlers.willReorder?(transaction)
-    let isIdle = !hasPendingApplies
     _sequence += 1
-    _displayed = _ListState(snapshot: shown, outlines: final.outlines, version: _sequence)
-    if isIdle && final.snapshot != shown {
+    _displayed = _ListState(
+      snapshot: shown, outlines: Self._outlines(final.outlines, matching: shown), version: _sequence)
+    // An apply being animated ends with what the view now shows: its batches are all performed.
+    _showing?.target = _displayed
+    if _queue.isEmpty && final.snapshot != shown {
       _enqueue(.batches(animated: true), completion: nil) { _ in (final.snapshot, final.outlines) }
     }
     reorderingHandlers.didReorder?(transaction)

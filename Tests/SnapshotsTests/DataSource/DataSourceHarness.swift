@@ -90,10 +90,11 @@ final class DataSourceHarness {
     }
   }
 
-  /// A drag the user could make now: only while nothing is pending and the view is in sync.
+  /// A drag the user could make now: while no apply waits (one may be animating) and the view is
+  /// in sync.
   private func userMove(_ g: inout SeededGenerator) -> DataSourceStep? {
     let shown = dataSource.displayedSnapshot
-    guard isIdle, !isTampered, shown.numberOfItems > 0 else { return nil }
+    guard dataSource._queue.isEmpty, !isTampered, shown.numberOfItems > 0 else { return nil }
     let sourceItem = g.element(of: shown.itemIdentifiers)
     let source = shown.itemPath(of: sourceItem)!
     let section = g.int(below: shown.numberOfSections)

@@ -271,3 +271,21 @@ func makeStringSnapshot(_ layout: [(String, [Int])]) -> Snapshot<String, Int> {
   }
   return snapshot
 }
+
+@MainActor
+@Suite struct DiffableDataSourceRegressionTests {
+  /// A drag while an apply was still animating was undone when the apply finished: the data
+  /// source went back to the apply's snapshot while the view kept the moved row.
+  @Test func aReorderDuringAnAnimationIsKeptWhenTheAnimationEnds() {
+    let view = HeadlessListView<String, Int>()
+    view.completionDelivery = .manual
+    let dataSource = DiffableDataSource(view: view)
+    dataSource.apply(makeStringSnapshot([("A", [1, 2, 3])]))
+    view.changeBehindDataSource { sections in sections[0].insert(sections[0].removeFirst(), at: 2) }
+    dataSource.moveItem(at: ItemPath(item: 0, section: 0), to: ItemPath(item: 2, section: 0))
+    view.completeAllPendingBatches()
+    #expect(dataSource.snapshot().itemIdentifiers == [2, 3, 1])
+    #expect(dataSource.displayedSnapshot.itemIdentifiers == [2, 3, 1])
+    #expect(view.items == [[2, 3, 1]])
+  }
+}
