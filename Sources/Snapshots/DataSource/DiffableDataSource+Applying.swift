@@ -159,17 +159,21 @@ extension DiffableDataSource {
   /// Shows an apply by reloading the view, telling the fallback handler why when it was not asked.
   private func _reload(_ pending: _PendingApply, reason: ReloadFallback?) {
     if let reason { reloadFallbackHandler?(reason) }
-    _displayed = pending.target
-    _displayed.snapshot = pending.target.snapshot._withoutMarks
+    _setDisplayed(pending.target)
     view.reloadData(showing: _displayed.snapshot)
-    _finish(pending.target, pending.completions)
+    for completion in pending.completions { completion() }
   }
 
   /// Records a state as shown and runs the completions waiting for it, oldest first.
   private func _finish(_ target: _ListState, _ completions: [() -> Void]) {
-    _displayed = target
-    _displayed.snapshot = target.snapshot._withoutMarks
+    _setDisplayed(target)
     for completion in completions { completion() }
+  }
+
+  /// Records a state as what the view shows, its marks cleared (they have been acted on).
+  private func _setDisplayed(_ state: _ListState) {
+    _displayed = state
+    _displayed.snapshot = state.snapshot._withoutMarks
   }
 
   /// The section and item counts the view reports.

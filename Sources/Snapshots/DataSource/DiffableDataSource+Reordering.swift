@@ -64,7 +64,8 @@ extension DiffableDataSource {
     reorderingHandlers.willReorder?(transaction)
     _sequence += 1
     _displayed = _ListState(
-      snapshot: shown, outlines: Self._outlines(final.outlines, matching: shown), version: _sequence)
+      snapshot: shown, outlines: Self._outlines(final.outlines, matching: shown), version: _sequence
+    )
     // An apply being animated ends with what the view now shows: its batches are all performed.
     _showing?.target = _displayed
     if _queue.isEmpty && final.snapshot != shown {
