@@ -20,12 +20,14 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "Snapshots", targets: ["Snapshots"]),
+    .library(name: "SnapshotsTesting", targets: ["SnapshotsTesting"]),
     .executable(name: "snapdiff", targets: ["snapdiff"]),
   ],
   targets: [
     .target(name: "Snapshots", swiftSettings: librarySettings),
+    .target(name: "SnapshotsTesting", dependencies: ["Snapshots"]),
     .executableTarget(name: "snapdiff", dependencies: ["Snapshots"]),
-    .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "snapdiff"]),
+    .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "SnapshotsTesting", "snapdiff"]),
   ],
   swiftLanguageModes: [.v6]
 )

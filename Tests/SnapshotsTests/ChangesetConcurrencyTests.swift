@@ -1,3 +1,4 @@
+import SnapshotsTesting
 import Testing
 
 @testable import Snapshots
@@ -28,9 +29,9 @@ struct ChangesetConcurrencyTests {
 
   /// The concurrent changeset of a pair, cut into `runs` runs, against the serial one: the same
   /// for every cut, by either content predicate, reported either way.
-  static func brokenEquivalence(_ pair: SnapshotPair, runs: Int) -> String? {
+  static func brokenEquivalence(_ pair: SnapshotPair<Int, Int>, runs: Int) -> String? {
     for kind in [Changeset<Int, Int>.ContentChange.reload, .reconfigure] {
-      let serial = pair.changeset(kind)
+      let serial = pair.changeset(reportingContentChangesAs: kind)
       let byIdentifier = Changeset(
         concurrentlyFrom: pair.old, to: pair.new,
         itemContentChanged: { pair.oldVersion($0) != pair.newVersion($0) },
@@ -70,7 +71,7 @@ struct ChangesetConcurrencyTests {
     // A flat list, cut into runs of one or two items: every run holds part of the section.
     let old = makeSnapshot([(0, Array(0..<12))])
     let new = makeSnapshot([(0, [11, 3, 0, 1, 2, 20, 4, 6, 5, 7, 21, 9, 8])])
-    let pair = SnapshotPair(old: old, new: new, newVersions: [6: 1, 9: 1])
+    let pair = SnapshotPair(old: old, new: new, changedItems: [6, 9])
     for runs in 1...13 {
       #expect(Self.brokenEquivalence(pair, runs: runs) == nil)
     }

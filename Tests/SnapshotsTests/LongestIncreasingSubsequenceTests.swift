@@ -1,3 +1,4 @@
+import SnapshotsTesting
 import Testing
 
 @testable import Snapshots

@@ -1,3 +1,4 @@
+import SnapshotsTesting
 import Testing
 
 /// The property runner must be able to fail, report its seed, shrink, and replay.
@@ -14,7 +15,7 @@ struct PropertyRunnerTests {
         property: { $0.contains { $0 > 50 } ? "has a large value" : nil }))
     #expect(found.shrunk.count == 1, "shrunk to one element: \(found.shrunk)")
     #expect(found.shrunk[0] > 50)
-    #expect(found.report.contains("SNAPSHOTS_PROPERTY_SEED=\(found.seed)"))
+    #expect(found.description.contains("SNAPSHOTS_PROPERTY_SEED=\(found.seed)"))
     let replayed = try #require(
       findCounterexample(
         iterations: 0, seed: 0, replaying: found.seed, generate: largeValues, shrink: shrinkArray,

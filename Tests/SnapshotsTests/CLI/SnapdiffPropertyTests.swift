@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotsTesting
 import Testing
 
 @testable import Snapshots

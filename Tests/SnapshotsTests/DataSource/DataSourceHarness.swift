@@ -1,3 +1,5 @@
+import SnapshotsTesting
+
 @testable import Snapshots
 
 /// A data source driving a headless view whose batches finish only when told, with a model of

@@ -1,3 +1,4 @@
+import SnapshotsTesting
 import Testing
 
 @testable import Snapshots
@@ -20,7 +21,7 @@ import Testing
 
   /// Applies the operations to the old rows (inserted rows are `nil`); `nil` when they give the
   /// new rows, else what went wrong.
-  private func brokenRowOperationsLaw(_ pair: SnapshotPair) -> String? {
+  private func brokenRowOperationsLaw(_ pair: SnapshotPair<Int, Int>) -> String? {
     let changeset = pair.changeset()
     var rows: [Int?] = pair.old.itemIdentifiers
     for operation in changeset._rowOperations {

@@ -1,3 +1,5 @@
+import SnapshotsTesting
+
 @testable import Snapshots
 
 /// One step of the data source's model-based test: what an app, a user or stray code does.

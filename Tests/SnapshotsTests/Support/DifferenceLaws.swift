@@ -1,9 +1,10 @@
 import Snapshots
+import SnapshotsTesting
 
 /// The laws every list difference must satisfy, whatever the algorithm.
 ///
 /// Returns the first broken law, or `nil`.
-func brokenDifferenceLaw(_ pair: ListPair, _ algorithm: DiffAlgorithm) -> String? {
+func brokenDifferenceLaw(_ pair: ListPair<Row>, _ algorithm: DiffAlgorithm) -> String? {
   let (old, new) = (pair.old, pair.new)
   let difference = ListDifference(from: old, to: new, algorithm: algorithm)
   guard let applied = difference.applying(to: old), applied == new else {

@@ -1,8 +1,10 @@
+import SnapshotsTesting
+
 @testable import Snapshots
 
 /// A snapshot pair written as two JSON documents, the way snapdiff reads them.
 struct JSONPair: CustomStringConvertible {
-  var pair: SnapshotPair
+  var pair: SnapshotPair<Int, Int>
   var old: String
   var new: String
   var description: String { "OLD: \(old)\nNEW: \(new)" }
@@ -26,7 +28,9 @@ extension SeededGenerator {
   }
 
   /// A snapshot pair written as JSON.
-  mutating func jsonPair(for pair: SnapshotPair, varyNumbers: Bool, changeMeta: Bool) -> JSONPair {
+  mutating func jsonPair(
+    for pair: SnapshotPair<Int, Int>, varyNumbers: Bool, changeMeta: Bool
+  ) -> JSONPair {
     func number(_ value: Int) -> String {
       guard varyNumbers else { return "\(value)" }
       return switch int(below: 4) {

@@ -1,3 +1,5 @@
+import SnapshotsTesting
+
 @testable import Snapshots
 
 /// A deliberately naive outline: nested nodes, every query a recursive search.

@@ -1,3 +1,5 @@
+import SnapshotsTesting
+
 @testable import Snapshots
 
 /// One mutation of a snapshot, with small integer identifiers, for model-based tests.

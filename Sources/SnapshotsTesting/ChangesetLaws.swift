@@ -1,0 +1,189 @@
+import Snapshots
+
+/// The first law a changeset breaks, or `nil`.
+///
+/// - **Batches**: every batch passes ``BatchValidator`` (UIKit's rules); a table showing OLD shows
+///   exactly each batch's snapshot after it, the last being NEW; there are no batches exactly when
+///   nothing changed.
+/// - **Content**: every surviving item in `changedItems` ends with a fresh cell (reloaded,
+///   reconfigured, or in a reloaded section), and every surviving section in `changedSections` is
+///   reloaded.
+/// - **Steps**: the steps, performed one at a time on OLD's sections (each naming the item or
+///   section at its place), give NEW's.
+///
+/// ```swift
+/// #expect(changesetViolation(pair.changeset(), changedItems: pair.changedItems) == nil)
+/// ```
+///
+/// - Parameters:
+///   - changeset: The changeset to check.
+///   - changedItems: Items whose content changed, which must be shown anew.
+///   - changedSections: Sections whose content changed, which must be reloaded.
+/// - Returns: The first violation, or `nil`.
+/// - Complexity: O(*b* (*n* + *k* log *k*) + *c* *n*) for *b* batches, *n* items, *k* operations
+///   per batch and *c* steps.
+public func changesetViolation<SectionIdentifierType, ItemIdentifierType>(
+  _ changeset: Changeset<SectionIdentifierType, ItemIdentifierType>,
+  changedItems: Set<ItemIdentifierType> = [], changedSections: Set<SectionIdentifierType> = []
+) -> LawViolation? {
+  batchesViolation(changeset, changedItems: changedItems, changedSections: changedSections)
+    ?? stepModelViolation(
+      changeset, model: changeset.old._layout, perform: { $0.perform($1, new: changeset.new) },
+      items: { $0.map(\.items) })
+}
+
+/// The batch and content laws of ``changesetViolation(_:changedItems:changedSections:)``.
+///
+/// - Parameters:
+///   - changeset: The changeset to check.
+///   - changedItems: Items whose content changed.
+///   - changedSections: Sections whose content changed.
+/// - Returns: The first violation, or `nil`.
+/// - Complexity: O(*b* (*n* + *k* log *k*)) for *b* batches of *k* operations and *n* items.
+public func batchesViolation<SectionIdentifierType, ItemIdentifierType>(
+  _ changeset: Changeset<SectionIdentifierType, ItemIdentifierType>,
+  changedItems: Set<ItemIdentifierType> = [], changedSections: Set<SectionIdentifierType> = []
+) -> LawViolation? {
+  let batches = changeset.batches
+  if batches.isEmpty != changeset.isEmpty {
+    return LawViolation(
+      law: "batches",
+      details: "\(batches.count) batches for \(changeset.isEmpty ? "no change" : "a change")")
+  }
+  // Cells are (item, fresh): fresh once made by the batches.
+  var table = HeadlessTableView(snapshot: changeset.old) { (item: $0, fresh: false) }
+  table.cellProvider = { (item: $0, fresh: true) }
+  var reloaded: Set<SectionIdentifierType> = []
+  var before = changeset.old
+  for (index, batch) in batches.enumerated() {
+    do {
+      try table.validateAndPerform(batch.update, resultingIn: batch.snapshot)
+    } catch {
+      return LawViolation(law: "batches", details: "batch \(index) rejected: \(error.message)")
+    }
+    if table.sections.map({ $0.map(\.item) }) != batch.snapshot._layout.map(\.items) {
+      return LawViolation(
+        law: "batches",
+        details: "batch \(index) leaves the table showing other items than its snapshot")
+    }
+    reloaded.formUnion(batch.update.reloadedSections.map { before.sectionIdentifiers[$0] })
+    before = batch.snapshot
+  }
+  if before != changeset.new {
+    return LawViolation(law: "batches", details: "the last batch's snapshot is not NEW")
+  }
+  for (section, cells) in zip(changeset.new.sectionIdentifiers, table.sections) {
+    for cell in cells where !cell.fresh && changedItems.contains(cell.item) {
+      return LawViolation(law: "content", details: "item \(cell.item) changed but keeps its cell")
+    }
+    if changedSections.contains(section) && changeset.old.indexOfSection(section) != nil
+      && !reloaded.contains(section)
+    {
+      return LawViolation(
+        law: "content", details: "section \(section) changed but was not reloaded")
+    }
+  }
+  return nil
+}
+
+/// Whether a list model updated by a changeset's steps shows NEW: the law for code that applies
+/// ``Changeset/steps`` to a model of its own.
+///
+/// ```swift
+/// let violation = stepModelViolation(
+///   changeset, model: RowsModel(changeset.old), perform: { $0.apply($1) }, items: \.rows)
+/// ```
+///
+/// - Parameters:
+///   - changeset: The changeset whose steps are performed.
+///   - model: The model, showing OLD.
+///   - perform: Performs one step on the model; returns a problem (a step that does not fit), or
+///     `nil`.
+///   - items: The items the model shows, section by section.
+/// - Returns: The first violation, or `nil`.
+/// - Complexity: *c* calls of `perform` for *c* steps, plus one of `items`.
+public func stepModelViolation<SectionIdentifierType, ItemIdentifierType, Model>(
+  _ changeset: Changeset<SectionIdentifierType, ItemIdentifierType>, model: Model,
+  perform: (inout Model, SectionedStep<SectionIdentifierType, ItemIdentifierType>) -> String?,
+  items: (Model) -> [[ItemIdentifierType]]
+) -> LawViolation? {
+  var model = model
+  for (index, step) in changeset.steps.enumerated() {
+    if let problem = perform(&model, step) {
+      return LawViolation(law: "steps", details: "step \(index) (\(step)) does not fit: \(problem)")
+    }
+  }
+  let shown = items(model)
+  let expected = changeset.new._layout.map(\.items)
+  guard shown == expected else {
+    return LawViolation(law: "steps", details: "the model shows \(shown), NEW has \(expected)")
+  }
+  return nil
+}
+
+/// Whether a ``ListUpdateTarget`` shows NEW after a changeset's batches: the law for a model that
+/// conforms to the protocol.
+///
+/// - Parameters:
+///   - changeset: The changeset.
+///   - target: The target, showing OLD.
+///   - items: The items the target shows, section by section.
+/// - Returns: The first violation, or `nil`.
+/// - Complexity: The target's work, plus one call of `items` per batch.
+public func listUpdateTargetViolation<Target: ListUpdateTarget>(
+  _ changeset: Changeset<Target.SectionIdentifierType, Target.ItemIdentifierType>,
+  target: Target, items: (Target) -> [[Target.ItemIdentifierType]]
+) -> LawViolation? {
+  var target = target
+  for (index, batch) in changeset.batches.enumerated() {
+    target.perform(batch.update, resultingIn: batch.snapshot)
+    let shown = items(target)
+    let expected = batch.snapshot._layout.map(\.items)
+    if shown != expected {
+      return LawViolation(
+        law: "target",
+        details: "after batch \(index) the target shows \(shown), expected \(expected)")
+    }
+  }
+  return nil
+}
+
+/// Whether a view driven by a data source shows NEW after `apply(new)`, starting from OLD.
+///
+/// The law for a `DiffableListView` of your own, driven by a `DiffableDataSource`. The view must
+/// finish its batches (call their completions) by the time `settle` returns.
+///
+/// - Parameters:
+///   - old: What the view shows first (applied with `applySnapshotUsingReloadData`).
+///   - new: What is then applied, animated.
+///   - view: The view.
+///   - items: The items the view shows, section by section.
+///   - settle: Finishes the view's pending batches (for views that animate); nothing by default.
+/// - Returns: The first violation, or `nil`.
+/// - Complexity: The data source's and the view's work.
+@MainActor
+public func dataSourceViolation<View: DiffableListView>(
+  from old: Snapshot<View.SectionIdentifierType, View.ItemIdentifierType>,
+  to new: Snapshot<View.SectionIdentifierType, View.ItemIdentifierType>, view: View,
+  items: (View) -> [[View.ItemIdentifierType]], settle: (View) -> Void = { _ in }
+) -> LawViolation? {
+  let dataSource = DiffableDataSource(view: view)
+  var fallbacks: [String] = []
+  dataSource.reloadFallbackHandler = { fallbacks.append($0.description) }
+  dataSource.applySnapshotUsingReloadData(old, completion: nil)
+  var completions = 0
+  dataSource.apply(new, animatingDifferences: true) { completions += 1 }
+  settle(view)
+  if let fallback = fallbacks.first {
+    return LawViolation(law: "view", details: "the data source fell back to reloading: \(fallback)")
+  }
+  if completions != 1 {
+    return LawViolation(law: "view", details: "the apply's completion ran \(completions) times")
+  }
+  let shown = items(view)
+  let expected = new._layout.map(\.items)
+  guard shown == expected else {
+    return LawViolation(law: "view", details: "the view shows \(shown), expected \(expected)")
+  }
+  return nil
+}
