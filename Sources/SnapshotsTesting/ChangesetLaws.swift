@@ -2,7 +2,7 @@ import Snapshots
 
 /// The first law a changeset breaks, or `nil`.
 ///
-/// - **Batches**: every batch passes ``BatchValidator`` (UIKit's rules); a table showing OLD shows
+/// - **Batches**: every batch passes `BatchValidator` (UIKit's rules); a table showing OLD shows
 ///   exactly each batch's snapshot after it, the last being NEW; there are no batches exactly when
 ///   nothing changed.
 /// - **Content**: every surviving item in `changedItems` ends with a fresh cell (reloaded,
@@ -87,7 +87,7 @@ public func batchesViolation<SectionIdentifierType, ItemIdentifierType>(
 }
 
 /// Whether a list model updated by a changeset's steps shows NEW: the law for code that applies
-/// ``Changeset/steps`` to a model of its own.
+/// `Changeset/steps` to a model of its own.
 ///
 /// ```swift
 /// let violation = stepModelViolation(
@@ -121,7 +121,7 @@ public func stepModelViolation<SectionIdentifierType, ItemIdentifierType, Model>
   return nil
 }
 
-/// Whether a ``ListUpdateTarget`` shows NEW after a changeset's batches: the law for a model that
+/// Whether a `ListUpdateTarget` shows NEW after a changeset's batches: the law for a model that
 /// conforms to the protocol.
 ///
 /// - Parameters:

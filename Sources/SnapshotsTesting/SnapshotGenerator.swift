@@ -40,8 +40,8 @@ public struct SnapshotGenerator<SectionIdentifierType: Hashable, ItemIdentifierT
   /// A random snapshot (no marks).
   ///
   /// - Parameter random: The source of randomness.
-  /// - Returns: Up to ``SnapshotWorkload/maxSections`` sections of up to
-  ///   ``SnapshotWorkload/maxItemsPerSection`` items.
+  /// - Returns: Up to `SnapshotWorkload/maxSections` sections of up to
+  ///   `SnapshotWorkload/maxItemsPerSection` items.
   /// - Complexity: O(*n*) for the *n* items made.
   public func snapshot(
     using random: inout SeededGenerator
@@ -74,7 +74,7 @@ public struct SnapshotGenerator<SectionIdentifierType: Hashable, ItemIdentifierT
   /// A random outline: items attached to random parents, some expanded.
   ///
   /// - Parameter random: The source of randomness.
-  /// - Returns: Up to ``SnapshotWorkload/maxItemsPerSection`` items.
+  /// - Returns: Up to `SnapshotWorkload/maxItemsPerSection` items.
   /// - Complexity: O(*n*) expected for *n* items.
   public func sectionSnapshot(
     using random: inout SeededGenerator

@@ -42,7 +42,7 @@ public struct SnapshotPair<SectionIdentifierType: Hashable, ItemIdentifierType: 
   ///
   /// - Parameter contentChange: How content changes are reported (reload by default).
   /// - Returns: `Changeset(from: old, to: new, ...)`.
-  /// - Complexity: That of ``Changeset``.
+  /// - Complexity: That of `Changeset`.
   public func changeset(
     reportingContentChangesAs contentChange: Changeset<
       SectionIdentifierType, ItemIdentifierType
