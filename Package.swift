@@ -27,7 +27,8 @@ let package = Package(
     .target(name: "Snapshots", swiftSettings: librarySettings),
     .target(name: "SnapshotsTesting", dependencies: ["Snapshots"]),
     .executableTarget(name: "snapdiff", dependencies: ["Snapshots"]),
-    .testTarget(name: "SnapshotsTests", dependencies: ["Snapshots", "SnapshotsTesting", "snapdiff"]),
+    .testTarget(
+      name: "SnapshotsTests", dependencies: ["Snapshots", "SnapshotsTesting", "snapdiff"]),
   ],
   swiftLanguageModes: [.v6]
 )
