@@ -159,3 +159,27 @@ struct ChangesetTests {
     #expect(table.sections == [["4", "1"], ["3'", "5'"]])
   }
 }
+
+@Suite struct ChangesetMappingTests {
+  /// The mapping functions trapped on an index out of range, with no documented precondition.
+  @Test func mappingsAnswerNilOutOfRange() {
+    let old = makeSnapshot([(0, [1, 2]), (1, [3])])
+    let new = makeSnapshot([(1, [3, 1])])
+    let changeset = Changeset(from: old, to: new)
+    for path in [
+      ItemPath(item: 2, section: 0), ItemPath(item: 0, section: 2), ItemPath(item: -1, section: 0),
+    ] {
+      #expect(changeset.newPath(forOldPath: path) == nil)
+      #expect(changeset.oldPath(forNewPath: path) == nil)
+    }
+    for index in [-1, 2, 5] {
+      #expect(changeset.newSectionIndex(forOldIndex: index) == nil)
+      #expect(changeset.oldSectionIndex(forNewIndex: index) == nil)
+      #expect(changeset.sections.newOffset(forOldOffset: index) == nil)
+      #expect(changeset.sections.oldOffset(forNewOffset: index) == nil)
+    }
+    #expect(
+      changeset.newPath(forOldPath: ItemPath(item: 0, section: 0)) == ItemPath(item: 1, section: 0))
+    #expect(changeset.oldSectionIndex(forNewIndex: 0) == 1)
+  }
+}

@@ -87,4 +87,18 @@ func runOutlineBenchmarks(quick: Bool) {
     format(diffTime * 1e9 / Double(outline.visibleItems.count), decimals: 1) + " ns/visible item",
     "\(outline.visibleItems.count) -> \(changed.visibleItems.count)",
   ])
+  // Deleting half of the roots of a flat outline: linear (it was quadratic: 39 / 152 / 612 ms).
+  for roots in quick ? [10_000, 20_000] : [10_000, 20_000, 40_000] {
+    let flat = SectionSnapshot(Array(0..<roots))
+    let doomed = Array(stride(from: 0, to: roots, by: 2))
+    let deleteTime = median(runs: runs, setUp: { flat }) { outline in
+      var outline = outline
+      outline.delete(doomed)
+      blackHole(outline)
+    }
+    table.row([
+      "delete half of \(roots) roots", format(deleteTime * 1e3),
+      format(deleteTime * 1e9 / Double(roots / 2), decimals: 1) + " ns/item", "\(roots / 2)",
+    ])
+  }
 }

@@ -113,7 +113,7 @@ extension HeadlessTableView: ListUpdateTarget {
     do {
       try validateAndPerform(update, resultingIn: snapshot)
     } catch {
-      preconditionFailure("Invalid batch update: \(error.message)")
+      _preconditionFailure("Invalid batch update: \(error.message)")
     }
   }
 

@@ -3,29 +3,28 @@ extension Changeset {
   /// anchor across an update.
   ///
   /// - Parameter oldPath: A path in the old snapshot.
-  /// - Returns: The same item's path in the new snapshot, or `nil` when it is gone.
-  /// - Precondition: `oldPath` is a valid path of the old snapshot.
+  /// - Returns: The same item's path in the new snapshot, or `nil` when it is gone or when
+  ///   `oldPath` is not a path of the old snapshot.
   /// - Complexity: O(1) expected.
   public func newPath(forOldPath oldPath: ItemPath) -> ItemPath? {
-    let item = old._sectionItems[oldPath.section][oldPath.item]
-    return new._location(of: item).map { ItemPath(item: $0.offset, section: $0.section) }
+    old.itemIdentifier(at: oldPath).flatMap(new.itemPath(of:))
   }
 
   /// Where an item of the new snapshot was in the old one.
   ///
   /// - Parameter newPath: A path in the new snapshot.
-  /// - Returns: The same item's path in the old snapshot, or `nil` when it is new.
-  /// - Precondition: `newPath` is a valid path of the new snapshot.
+  /// - Returns: The same item's path in the old snapshot, or `nil` when it is new or when
+  ///   `newPath` is not a path of the new snapshot.
   /// - Complexity: O(1) expected.
   public func oldPath(forNewPath newPath: ItemPath) -> ItemPath? {
-    let item = new._sectionItems[newPath.section][newPath.item]
-    return old._location(of: item).map { ItemPath(item: $0.offset, section: $0.section) }
+    new.itemIdentifier(at: newPath).flatMap(old.itemPath(of:))
   }
 
   /// Where a section of the old snapshot is in the new one.
   ///
   /// - Parameter oldIndex: A section index in the old snapshot.
-  /// - Returns: The same section's index in the new snapshot, or `nil` when it is gone.
+  /// - Returns: The same section's index in the new snapshot, or `nil` when it is gone or when
+  ///   `oldIndex` is out of range.
   /// - Complexity: O(1).
   public func newSectionIndex(forOldIndex oldIndex: Int) -> Int? {
     sections.newOffset(forOldOffset: oldIndex)
@@ -34,7 +33,8 @@ extension Changeset {
   /// Where a section of the new snapshot was in the old one.
   ///
   /// - Parameter newIndex: A section index in the new snapshot.
-  /// - Returns: The same section's index in the old snapshot, or `nil` when it is new.
+  /// - Returns: The same section's index in the old snapshot, or `nil` when it is new or when
+  ///   `newIndex` is out of range.
   /// - Complexity: O(1).
   public func oldSectionIndex(forNewIndex newIndex: Int) -> Int? {
     sections.oldOffset(forNewOffset: newIndex)

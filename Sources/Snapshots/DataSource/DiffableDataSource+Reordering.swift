@@ -55,7 +55,7 @@ extension DiffableDataSource {
   public func moveItem(at source: ItemPath, to destination: ItemPath) {
     let initial = _displayed
     guard let item = initial.snapshot.itemIdentifier(at: source) else {
-      preconditionFailure("Invalid reorder: no item at \(source) in the data source")
+      _preconditionFailure("Invalid reorder: no item at \(source) in the data source")
     }
     guard source != destination else { return }
     let shown = Self._snapshot(initial.snapshot, moving: item, to: destination)
@@ -81,11 +81,11 @@ extension DiffableDataSource {
     to destination: ItemPath
   ) -> Snapshot<SectionIdentifierType, ItemIdentifierType> {
     guard let section = snapshot.sectionIdentifier(at: destination.section) else {
-      preconditionFailure("Invalid reorder: no section at \(destination.section)")
+      _preconditionFailure("Invalid reorder: no section at \(destination.section)")
     }
     var result = snapshot
     let others = snapshot.itemIdentifiers(inSection: section).filter { $0 != item }
-    precondition(
+    _precondition(
       destination.item <= others.count,
       "Invalid reorder: destination \(destination) is past the end of its section")
     if destination.item < others.count {

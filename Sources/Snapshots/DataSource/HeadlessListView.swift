@@ -159,7 +159,7 @@ public final class HeadlessListView<SectionIdentifierType: Hashable, ItemIdentif
     do {
       sections = try _perform(batch.update, sections, batch.snapshot, validator, _makeCell)
     } catch {
-      if trapsOnInvalidBatch { preconditionFailure("Invalid batch update: \(error.message)") }
+      if trapsOnInvalidBatch { _preconditionFailure("Invalid batch update: \(error.message)") }
       errors.append(error)
     }
     history.append(.batch(batch.update, animated: animated))
@@ -196,7 +196,7 @@ public final class HeadlessListView<SectionIdentifierType: Hashable, ItemIdentif
   /// - Precondition: `index` is below ``pendingBatchCount``.
   /// - Complexity: O(*p*) for *p* pending batches, plus what the completion does.
   public func completePendingBatch(at index: Int) {
-    precondition(
+    _precondition(
       _pendingCompletions.indices.contains(index),
       "No pending batch at \(index): \(_pendingCompletions.count) pending")
     _pendingCompletions.remove(at: index)(true)

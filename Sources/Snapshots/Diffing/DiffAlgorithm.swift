@@ -66,7 +66,7 @@ public struct DiffAlgorithm: Hashable, Sendable, CustomStringConvertible {
   /// - Returns: The algorithm.
   /// - Complexity: O(1).
   public static func myers(costLimit: Int) -> DiffAlgorithm {
-    precondition(costLimit >= 1, "Myers cost limit must be at least 1, not \(costLimit)")
+    _precondition(costLimit >= 1, "Myers cost limit must be at least 1, not \(costLimit)")
     return DiffAlgorithm(_kind: .myers(costLimit: costLimit))
   }
 

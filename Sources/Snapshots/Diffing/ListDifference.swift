@@ -156,11 +156,12 @@ public struct ListDifference<Element> {
   /// The new offset of the element at an old offset.
   ///
   /// - Parameter oldOffset: An offset in the old list.
-  /// - Returns: The element's offset in the new list, or `nil` when it was deleted.
-  /// - Precondition: `0 <= oldOffset < oldCount`.
+  /// - Returns: The element's offset in the new list, or `nil` when it was deleted or when
+  ///   `oldOffset` is outside `0..<oldCount`.
   /// - Complexity: O(1).
   @inlinable
   public func newOffset(forOldOffset oldOffset: Int) -> Int? {
+    guard _oldToNew.indices.contains(oldOffset) else { return nil }
     let offset = _oldToNew[oldOffset]
     return offset < 0 ? nil : offset
   }
@@ -168,11 +169,12 @@ public struct ListDifference<Element> {
   /// The old offset of the element at a new offset.
   ///
   /// - Parameter newOffset: An offset in the new list.
-  /// - Returns: The element's offset in the old list, or `nil` when it was inserted.
-  /// - Precondition: `0 <= newOffset < newCount`.
+  /// - Returns: The element's offset in the old list, or `nil` when it was inserted or when
+  ///   `newOffset` is outside `0..<newCount`.
   /// - Complexity: O(1).
   @inlinable
   public func oldOffset(forNewOffset newOffset: Int) -> Int? {
+    guard _newToOld.indices.contains(newOffset) else { return nil }
     let offset = _newToOld[newOffset]
     return offset < 0 ? nil : offset
   }

@@ -52,7 +52,7 @@ internal struct _IdentityTable<Element, ID: Hashable> {
   internal init(
     _ elements: UnsafeBufferPointer<Element>, _ range: Range<Int>, _ identifier: (Element) -> ID
   ) {
-    precondition(
+    _precondition(
       range.upperBound <= Self.maximumCount, "lists longer than \(Self.maximumCount) elements")
     var capacity = 16
     while capacity < range.count + range.count / 2 { capacity <<= 1 }

@@ -113,7 +113,7 @@ extension SectionSnapshot {
   @inlinable
   internal func _node(_ item: ItemIdentifierType, _ operation: String) -> _Node {
     guard let node = _nodes[item] else {
-      preconditionFailure(
+      _preconditionFailure(
         "Invalid item identifier \(item): not in the section snapshot (\(operation))")
     }
     return node

@@ -58,13 +58,13 @@ extension Snapshot {
   /// 32-bit integers).
   @inlinable
   internal static func _checkSectionCapacity(_ count: Int) {
-    precondition(count <= Int(Int32.max), "A section can hold at most \(Int32.max) items")
+    _precondition(count <= Int(Int32.max), "A section can hold at most \(Int32.max) items")
   }
 
   /// Stops the program because `identifier` appears twice in the identifiers passed to a method.
   @usableFromInline
   internal static func _duplicateIdentifierFailure(_ identifier: some Hashable) -> Never {
-    preconditionFailure(
+    _preconditionFailure(
       "Fatal: supplied identifiers are not unique. Duplicate identifiers: \(identifier)")
   }
 

@@ -20,7 +20,7 @@ extension Snapshot {
   public mutating func appendItems(
     _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
   ) {
-    precondition(
+    _precondition(
       !_sectionIdentifiers.isEmpty,
       "There are currently no sections in the data source. Please add a section first.")
     let section =
@@ -114,7 +114,7 @@ extension Snapshot {
     _ identifiers: [ItemIdentifierType], nextTo anchor: ItemIdentifierType, after: Bool
   ) {
     _ = _location(ofExistingItem: anchor, role: after ? "after item" : "before item")
-    precondition(
+    _precondition(
       !identifiers.contains(anchor),
       "Invalid update: item \(anchor) cannot be inserted relative to itself")
     _detachItems(identifiers)
@@ -128,7 +128,7 @@ extension Snapshot {
   internal mutating func _moveItem(
     _ identifier: ItemIdentifierType, nextTo anchor: ItemIdentifierType, after: Bool
   ) {
-    precondition(
+    _precondition(
       identifier != anchor,
       "Invalid item move: item \(identifier) cannot be moved relative to itself")
     _ = _location(ofExistingItem: identifier, role: "moved item")

@@ -51,7 +51,7 @@ extension Snapshot {
   public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
     for identifier in identifiers {
       guard _sectionPositions[identifier] != nil else {
-        preconditionFailure(
+        _preconditionFailure(
           "Invalid section identifier: reloaded section \(identifier) does not exist in the snapshot"
         )
       }

@@ -92,7 +92,7 @@ extension Snapshot {
   @inlinable
   internal func _position(ofExistingSection identifier: SectionIdentifierType) -> Int {
     guard let position = _sectionPositions[identifier] else {
-      preconditionFailure(
+      _preconditionFailure(
         "Invalid section identifier: section \(identifier) does not exist in the snapshot")
     }
     return position
@@ -106,7 +106,7 @@ extension Snapshot {
     -> _ItemLocation
   {
     guard let location = _location(of: identifier) else {
-      preconditionFailure(
+      _preconditionFailure(
         "Invalid item identifier: \(role) \(identifier) does not exist in the snapshot")
     }
     return location

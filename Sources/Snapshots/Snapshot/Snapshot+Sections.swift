@@ -109,7 +109,7 @@ extension Snapshot {
     for identifier in identifiers {
       if let existing = _sectionPositions.updateValue(next, forKey: identifier) {
         if existing >= position && existing < next { Self._duplicateIdentifierFailure(identifier) }
-        preconditionFailure("Invalid update: section \(identifier) already exists in the snapshot")
+        _preconditionFailure("Invalid update: section \(identifier) already exists in the snapshot")
       }
       next += 1
     }
@@ -127,7 +127,7 @@ extension Snapshot {
   internal mutating func _moveSection(
     _ identifier: SectionIdentifierType, nextTo anchor: SectionIdentifierType, after: Bool
   ) {
-    precondition(
+    _precondition(
       identifier != anchor,
       "Invalid section move: section \(identifier) cannot be moved relative to itself")
     let from = _position(ofExistingSection: identifier)

@@ -93,7 +93,7 @@ internal struct _ItemIndex: Sendable {
   /// Moves every slot into a table of `size` slots.
   @inlinable
   mutating func _resize(to size: Int) {
-    precondition(size <= 1 << 32, "A snapshot can hold at most \(3 << 30) items")
+    _precondition(size <= 1 << 32, "A snapshot can hold at most \(3 << 30) items")
     var larger = [_Slot](repeating: _Slot(tag: 0, section: 0, offset: 0), count: size)
     larger.withUnsafeMutableBufferPointer { larger in
       let mask = size - 1
@@ -184,7 +184,7 @@ internal struct _ItemIndex: Sendable {
     var index = Int(tag) & mask
     while true {
       let slot = slots[index]
-      precondition(slot.tag != 0, "Snapshot index: no item at \(location)")
+      _precondition(slot.tag != 0, "Snapshot index: no item at \(location)")
       if slot.tag == tag && slot.offset == offset && slot.section == section { return index }
       index = (index &+ 1) & mask
     }

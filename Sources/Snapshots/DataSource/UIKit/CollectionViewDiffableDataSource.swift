@@ -65,12 +65,12 @@
       _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
       guard let item = base.itemIdentifier(for: indexPath) else {
-        preconditionFailure(
+        _preconditionFailure(
           "UICollectionView asked for the cell at \(indexPath), which the data source does not have"
         )
       }
       guard let cell = cellProvider(collectionView, indexPath, item) else {
-        preconditionFailure("The cell provider returned nil for item \(item) at \(indexPath)")
+        _preconditionFailure("The cell provider returned nil for item \(item) at \(indexPath)")
       }
       return cell
     }
@@ -81,7 +81,7 @@
       at indexPath: IndexPath
     ) -> UICollectionReusableView {
       guard let view = supplementaryViewProvider?(collectionView, kind, indexPath) else {
-        preconditionFailure(
+        _preconditionFailure(
           "No supplementary view of kind \(kind) at \(indexPath): set supplementaryViewProvider")
       }
       return view

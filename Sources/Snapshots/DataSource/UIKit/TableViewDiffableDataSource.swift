@@ -71,11 +71,11 @@
       -> UITableViewCell
     {
       guard let item = base.itemIdentifier(for: indexPath) else {
-        preconditionFailure(
+        _preconditionFailure(
           "UITableView asked for the cell at \(indexPath), which the data source does not have")
       }
       guard let cell = cellProvider(tableView, indexPath, item) else {
-        preconditionFailure("The cell provider returned nil for item \(item) at \(indexPath)")
+        _preconditionFailure("The cell provider returned nil for item \(item) at \(indexPath)")
       }
       return cell
     }

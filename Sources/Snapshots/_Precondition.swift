@@ -1,0 +1,25 @@
+// Misuse traps that keep their message in every build configuration. The standard library's
+// `precondition` and `preconditionFailure` drop the message under `-O`: a release build that
+// misuses a snapshot (Apple's raises an exception naming the identifier) would stop with a bare
+// illegal instruction, and the crash report would not say why.
+
+/// Stops the program with `message` when `condition` is false, in debug and release builds.
+///
+/// The message is built only on failure, so the check costs what `precondition` costs.
+@inlinable
+@inline(__always)
+internal func _precondition(
+  _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
+  file: StaticString = #fileID, line: UInt = #line
+) {
+  if _slowPath(!condition()) { _preconditionFailure(message(), file: file, line: line) }
+}
+
+/// Stops the program with `message`, in debug and release builds.
+@usableFromInline
+@inline(never)
+internal func _preconditionFailure(
+  _ message: String, file: StaticString = #fileID, line: UInt = #line
+) -> Never {
+  fatalError(message, file: file, line: line)
+}
