@@ -1,22 +1,20 @@
 import Snapshots
 
 /// A JSON Pointer reference token (RFC 6901): `~` as `~0`, `/` as `~1`.
+///
+/// Escaped per code point, as the RFC says, not per `Character`: a `/` followed by a combining
+/// mark is one `Character` (`"/\u{301}"`), which a match on characters let through unescaped.
 func pointerToken(_ name: String) -> String {
-  name.replacingTildeAndSlash()
-}
-
-extension String {
-  fileprivate func replacingTildeAndSlash() -> String {
-    var result = ""
-    for character in self {
-      switch character {
-      case "~": result += "~0"
-      case "/": result += "~1"
-      default: result.append(character)
-      }
+  var bytes: [UInt8] = []
+  bytes.reserveCapacity(name.utf8.count)
+  for byte in name.utf8 {
+    switch byte {
+    case UInt8(ascii: "~"): bytes += [UInt8(ascii: "~"), UInt8(ascii: "0")]
+    case UInt8(ascii: "/"): bytes += [UInt8(ascii: "~"), UInt8(ascii: "1")]
+    default: bytes.append(byte)
     }
-    return result
   }
+  return String(decoding: bytes, as: UTF8.self)
 }
 
 /// Writes an RFC 6902 JSON Patch that turns OLD into NEW: its size grows with the changes, not with

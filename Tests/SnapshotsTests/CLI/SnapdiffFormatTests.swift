@@ -1,3 +1,4 @@
+import SnapshotsTesting
 import Testing
 
 @testable import snapdiff
@@ -132,5 +133,36 @@ struct SnapdiffFormatTests {
         == 1)
     #expect(
       snapdiff(["-q", "--format", "jsonpatch", "old.json", "old.json"], files: files).status == 0)
+  }
+}
+
+@Suite("JSON Pointer tokens")
+struct PointerTokenTests {
+  /// A slash or tilde followed by a combining mark is one Character; it was not escaped.
+  @Test func slashAndTildeBeforeACombiningMarkAreEscaped() throws {
+    #expect(pointerToken("a/\u{301}") == "a~1\u{301}")
+    #expect(pointerToken("~\u{301}") == "~0\u{301}")
+    #expect(try unescapedPointerToken(pointerToken("~\u{301}")) == "~\u{301}")
+  }
+
+  /// Any name, escaped and unescaped per code point, is itself, and its token holds no `/`.
+  @Test func tokensRoundTripPerCodePoint() {
+    let alphabet: [Unicode.Scalar] = ["a", "/", "~", "0", "1", "\u{301}", "\u{200D}", "é", "🙂"]
+    checkProperty(
+      iterations: 2_000, seed: 0x7E_0001,
+      generate: { random in
+        String(
+          String.UnicodeScalarView(
+            (0..<random.int(below: 8)).map { _ in random.element(of: alphabet) }))
+      },
+      property: { name in
+        let token = pointerToken(name)
+        if token.unicodeScalars.contains("/") { return "token \(token.debugDescription) has a /" }
+        guard let back = try? unescapedPointerToken(token) else {
+          return "token \(token.debugDescription) has an invalid escape"
+        }
+        return back.unicodeScalars.elementsEqual(name.unicodeScalars)
+          ? nil : "\(name.debugDescription) came back as \(back.debugDescription)"
+      })
   }
 }

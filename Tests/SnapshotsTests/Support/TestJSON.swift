@@ -93,9 +93,29 @@ func applyPatch(_ patch: TestJSON, to document: TestJSON) throws -> TestJSON {
 func pointerTokens(_ pointer: String) throws -> [String] {
   if pointer.isEmpty { return [] }
   guard pointer.hasPrefix("/") else { throw PatchError(description: "bad pointer \(pointer)") }
-  return pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
-    $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+  return try pointer.unicodeScalars.dropFirst()
+    .split(separator: "/", omittingEmptySubsequences: false)
+    .map { try unescapedPointerToken(String(String.UnicodeScalarView($0))) }
+}
+
+/// An RFC 6901 reference token unescaped per code point: `~1` is `/`, `~0` is `~`, any other `~`
+/// is an error.
+func unescapedPointerToken(_ token: String) throws -> String {
+  var result = String.UnicodeScalarView()
+  var scalars = token.unicodeScalars.makeIterator()
+  while let scalar = scalars.next() {
+    guard scalar == "~" else {
+      result.append(scalar)
+      continue
+    }
+    switch scalars.next() {
+    case "0": result.append("~")
+    case "1": result.append("/")
+    default:
+      throw PatchError(description: "invalid escape in pointer token \(token.debugDescription)")
+    }
   }
+  return String(result)
 }
 
 func value(at tokens: [String], in document: TestJSON) throws -> TestJSON {
