@@ -73,8 +73,16 @@ final class JSONText: @unchecked Sendable {
   /// (no copy and no zero-filling beyond the kernel's own).
   ///
   /// - Throws: ``ReadError`` naming the path, for a missing, unreadable or directory path.
-  static func read(contentsOf path: String) throws(ReadError) -> JSONText {
-    let descriptor = path == "-" ? 0 : open(path, O_RDONLY)
+  static func read(contentsOf operand: FileOperand) throws(ReadError) -> JSONText {
+    let path = operand.name
+    let descriptor =
+      operand.isStandardInput
+      ? 0
+      : (operand.bytes + [0]).withUnsafeBufferPointer { bytes in
+        bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+          open($0, O_RDONLY)
+        }
+      }
     guard descriptor >= 0 else { throw ReadError(path: path, errno: errno) }
     defer { if descriptor != 0 { close(descriptor) } }
     var info = stat()
@@ -82,7 +90,7 @@ final class JSONText: @unchecked Sendable {
       throw ReadError(message: "cannot read '\(path)': Is a directory")
     }
     // Standard input is read even when it is a file: it may not start at the file's start.
-    if path != "-", (info.st_mode & S_IFMT) == S_IFREG,
+    if !operand.isStandardInput, (info.st_mode & S_IFMT) == S_IFREG,
       let mapped = map(descriptor, size: Int(info.st_size))
     {
       return mapped

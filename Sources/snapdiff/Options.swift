@@ -13,6 +13,8 @@ struct Options: Equatable {
   var showVersion = false
   var oldPath = ""
   var newPath = ""
+  /// Where OLD and NEW are among the arguments (their bytes may not be valid UTF-8).
+  var operandIndexes: [Int] = []
 
   /// A usage error: a message for `Error: …`.
   struct UsageError: Error, Equatable {
@@ -50,6 +52,7 @@ struct Options: Equatable {
       let argument = arguments[index]
       if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
         operands.append(argument)
+        operandIndexes.append(index)
       } else if argument == "--" {
         optionsEnded = true
       } else {

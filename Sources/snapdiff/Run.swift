@@ -22,11 +22,36 @@ struct CommandIO {
   /// Whether standard output is a terminal (for `--color auto`).
   var outputIsTerminal: Bool
   /// Reads a file, or standard input for "-".
-  var read: (String) throws(ReadError) -> JSONText
+  var read: (FileOperand) throws(ReadError) -> JSONText
+}
+
+/// A file named on the command line: the bytes to open, and the name to show in messages.
+struct FileOperand: Equatable {
+  /// The name as given, decoded as UTF-8 with invalid bytes replaced (for messages only).
+  var name: String
+  /// The bytes of the name as given, which need not be valid UTF-8: what is opened.
+  var bytes: [UInt8]
+
+  /// An operand whose name is valid UTF-8.
+  init(_ name: String) {
+    self.init(name: name, bytes: Array(name.utf8))
+  }
+
+  init(name: String, bytes: [UInt8]) {
+    self.name = name
+    self.bytes = bytes
+  }
+
+  /// Whether this is "-", standard input.
+  var isStandardInput: Bool { bytes == [UInt8(ascii: "-")] }
 }
 
 /// Runs snapdiff: parses the arguments, reads both documents, and writes the result.
-func run(arguments: [String], io: CommandIO) -> ExitStatus {
+///
+/// `rawArguments`, when given, are the arguments' bytes as the system passed them: file names are
+/// opened by those bytes, which need not be valid UTF-8 (`arguments` then hold their repaired
+/// decoding, for parsing and messages).
+func run(arguments: [String], rawArguments: [[UInt8]]? = nil, io: CommandIO) -> ExitStatus {
   let options: Options
   do {
     options = try Options(arguments: arguments)
@@ -48,7 +73,11 @@ func run(arguments: [String], io: CommandIO) -> ExitStatus {
   let old: SnapshotDocument
   let new: SnapshotDocument
   do {
-    (old, new) = try readDocuments(options, io)
+    let operands = zip([options.oldPath, options.newPath], options.operandIndexes).map {
+      name, index in
+      FileOperand(name: name, bytes: rawArguments?[index] ?? Array(name.utf8))
+    }
+    (old, new) = try readDocuments(operands, options, io)
     timing.mark("read and parse")
     for document in [old, new] { timing.note(document) }
   } catch {
@@ -99,14 +128,14 @@ struct DocumentError: Error, Sendable {
 ///
 /// Errors are reported for OLD first.
 func readDocuments(
-  _ options: Options, _ io: CommandIO
+  _ operands: [FileOperand], _ options: Options, _ io: CommandIO
 ) throws(DocumentError)
   -> (SnapshotDocument, SnapshotDocument)
 {
   var inputs: [(name: String, text: JSONText)] = []
-  for path in [options.oldPath, options.newPath] {
+  for operand in operands {
     do {
-      inputs.append((path == "-" ? "<stdin>" : path, try io.read(path)))
+      inputs.append((operand.isStandardInput ? "<stdin>" : operand.name, try io.read(operand)))
     } catch {
       throw DocumentError(message: error.message)
     }

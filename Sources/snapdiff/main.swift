@@ -11,8 +11,17 @@ var environment: [String: String] = [:]
 for name in ["NO_COLOR", "TERM", "SNAPDIFF_TIMING"] {
   if let value = getenv(name) { environment[name] = String(cString: value) }
 }
+// The arguments' bytes as given: file names need not be valid UTF-8 (`CommandLine.arguments`
+// repairs them, and the repaired name would not open).
+let rawArguments = (1..<Int(CommandLine.argc)).map { index in
+  Array(
+    UnsafeBufferPointer(
+      start: CommandLine.unsafeArgv[index], count: strlen(CommandLine.unsafeArgv[index]!))
+  )
+  .map { UInt8(bitPattern: $0) }
+}
 let status = run(
-  arguments: Array(CommandLine.arguments.dropFirst()),
+  arguments: rawArguments.map { String(decoding: $0, as: UTF8.self) }, rawArguments: rawArguments,
   io: CommandIO(
     standardOutput: standardOutput, standardError: standardError, environment: environment,
     outputIsTerminal: isatty(1) == 1, read: JSONText.read(contentsOf:)))

@@ -87,3 +87,43 @@ struct SnapdiffExecutableTests {
     #expect(!auto.stdout.contains("\u{1B}["), "a pipe is not a terminal")
   }
 }
+
+@Suite("snapdiff file names")
+struct SnapdiffFileNameTests {
+  /// A file name that is not valid UTF-8 could not be opened: the repaired name was.
+  @Test func aFileNameThatIsNotUTF8IsOpenedByItsBytes() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("snapdiff-names-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // "\xff.json", created by its bytes; "b.json" beside it.
+    let name: [UInt8] = [0xFF] + Array(".json".utf8)
+    let path = Array(directory.path.utf8) + [UInt8(ascii: "/")] + name + [0]
+    let descriptor = path.withUnsafeBufferPointer { bytes in
+      bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+        open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+      }
+    }
+    #expect(descriptor >= 0)
+    _ = "[1, 2]".withCString { write(descriptor, $0, 6) }
+    close(descriptor)
+    try "[2, 1]".write(
+      to: directory.appendingPathComponent("b.json"), atomically: true, encoding: .utf8)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.currentDirectoryURL = directory
+    process.arguments = [
+      "-c", #"exec "$0" "$(printf '\377.json')" b.json"#, snapdiffExecutable().path,
+    ]
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 1, "stderr: \(stderr)")
+    #expect(stdout.contains("> item"))
+  }
+}

@@ -20,7 +20,8 @@ func snapdiff(
   let err = OutputBuffer(descriptor: nil)
   let io = CommandIO(
     standardOutput: out, standardError: err, environment: environment, outputIsTerminal: terminal,
-    read: { (path: String) throws(ReadError) -> JSONText in
+    read: { (operand: FileOperand) throws(ReadError) -> JSONText in
+      let path = operand.name
       if path == "-" { return JSONText(stdin.utf8) }
       guard let text = files[path] else {
         throw ReadError(message: "cannot read '\(path)': No such file or directory")
@@ -37,7 +38,9 @@ func snapdiff(_ arguments: [String], old: [UInt8], new: [UInt8]) -> CLIResult {
   let err = OutputBuffer(descriptor: nil)
   let io = CommandIO(
     standardOutput: out, standardError: err, environment: [:], outputIsTerminal: false,
-    read: { (path: String) throws(ReadError) -> JSONText in JSONText(path == "old" ? old : new) })
+    read: { (operand: FileOperand) throws(ReadError) -> JSONText in
+      JSONText(operand.name == "old" ? old : new)
+    })
   let status = run(arguments: arguments + ["old", "new"], io: io)
   return CLIResult(status: status.rawValue, stdout: out.text, stderr: err.text)
 }
