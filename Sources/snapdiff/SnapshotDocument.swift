@@ -165,18 +165,14 @@ struct SnapshotDocument: Sendable {
     var identifier: JSONKey?
     var items: [JSONKey]?
     var members: [(name: String, range: Range<Int>)] = []
+    var names = MemberNames()
     try reader.forEachMember(depth: 3) {
       (reader: inout JSONReader, name: Range<Int>) throws(JSONError) in
+      try names.insert(name, of: reader, in: "a section")
       if try reader.name(name, equals: Array("id".utf8)) {
-        guard identifier == nil else {
-          throw Self.shapeError("duplicate member \"id\" in a section", at: name.lowerBound - 1)
-        }
         identifier = try Self.readIdentifier(
           &reader, arena, depth: 3, what: "a section identifier")
       } else if try reader.name(name, equals: Array("items".utf8)) {
-        guard items == nil else {
-          throw Self.shapeError("duplicate member \"items\" in a section", at: name.lowerBound - 1)
-        }
         guard reader.peek == UInt8(ascii: "[") else {
           let at = reader.position
           try reader.skipValue(depth: 3)
@@ -208,6 +204,7 @@ struct SnapshotDocument: Sendable {
     // one would be retained for each).
     let arena = self.arena
     var values: [Range<Int>] = []  // of the members of an item read in full
+    var names = MemberNames()  // of the item read in full
     var policy = TemplatePolicy()
     var ranges = self.itemRanges
     self.itemRanges = []
@@ -235,8 +232,11 @@ struct SnapshotDocument: Sendable {
             readsItemsByTemplate
             && policy.takes(items.count, hasTemplate: template?.hasShape == true)
           if recording { values.removeAll(keepingCapacity: true) }
+          names.removeAll()
           try reader.forEachMember(depth: depth + 2) {
             (reader: inout JSONReader, name: Range<Int>) throws(JSONError) in
+            // (An item read by the template has the template's names: distinct, checked here.)
+            try names.insert(name, of: reader, in: "an item")
             let valueStart = reader.position
             if identifier == nil, try reader.name(name, equals: idKey) {
               identifier = try Self.readIdentifier(

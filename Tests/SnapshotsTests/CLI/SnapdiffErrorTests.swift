@@ -1,3 +1,4 @@
+import SnapshotsTesting
 import Testing
 
 @testable import snapdiff
@@ -38,6 +39,35 @@ struct SnapdiffErrorTests {
       error("[1] [2]") == "Error: old.json:1:5: invalid JSON: unexpected '[' after the JSON value")
     #expect(error("[\"a]") == "Error: old.json:1:5: invalid JSON: unterminated string")
     #expect(error("[tru]") == "Error: old.json:1:2: invalid JSON: invalid literal, expected 'true'")
+  }
+
+  /// A member name given twice in an item was accepted: identity used the first "id", content
+  /// comparison the last.
+  @Test func duplicateMemberNamesInItemsAndSections() {
+    #expect(
+      error(#"[{"id":1,"id":2},{"id":2}]"#)
+        == #"Error: old.json:1:10: invalid snapshot: duplicate member "id" in an item"#)
+    #expect(
+      error(#"[{"id":1,"v":1,"\u0076":2}]"#)
+        == #"Error: old.json:1:16: invalid snapshot: duplicate member "v" in an item"#)
+    #expect(
+      error(#"{"sections":[{"id":"a","items":[],"x":1,"x":2}]}"#)
+        == #"Error: old.json:1:41: invalid snapshot: duplicate member "x" in a section"#)
+    #expect(
+      error(#"{"sections":[{"id":"a","items":[],"id":"b"}]}"#)
+        == #"Error: old.json:1:35: invalid snapshot: duplicate member "id" in a section"#)
+    // Past the names compared in place: the set finds it.
+    let many = (0..<40).map { "\"m\($0)\": \($0)" }.joined(separator: ", ")
+    #expect(
+      error("[{\"id\": 1, \(many), \"m7\": 0}]").hasSuffix(#"duplicate member "m7" in an item"#))
+    // The same names in a different order in the next item: no duplicate, read in full.
+    #expect(
+      snapdiff(
+        ["old.json", "new.json"],
+        files: [
+          "old.json": #"[{"id":1,"v":1},{"v":2,"id":2}]"#, "new.json": "[]",
+        ]
+      ).status == 1)
   }
 
   @Test func invalidUTF8() {
@@ -117,5 +147,42 @@ struct SnapdiffErrorTests {
     #expect(result.status == 2)
     #expect(result.stderr == "Error: cannot read 'missing.json': No such file or directory\n")
     #expect(result.stdout.isEmpty)
+  }
+}
+
+@Suite("snapdiff duplicate members")
+struct SnapdiffDuplicateMemberTests {
+  /// Documents of items whose member names repeat now and then, some spelled with escapes: a
+  /// document is rejected exactly when an item has a name twice (by code point).
+  @Test func documentsAreRejectedExactlyWhenAnItemRepeatsAName() {
+    // Raw spellings and the names they decode to.
+    let names: [(raw: String, name: String)] = [
+      ("v", "v"), ("w", "w"), (#"\u0076"#, "v"), (#"\u0069d"#, "id"), ("x", "x"), ("é", "é"),
+      ("e\u{301}", "e\u{301}"),
+    ]
+    checkProperty(
+      iterations: 1_000, seed: 0xD0_0001,
+      generate: { random in
+        (0..<(1 + random.int(below: 6))).map { item in
+          [("id", "id")]
+            + (0..<random.int(below: 4)).map { _ in random.element(of: names) }
+            + (random.chance(0.1) ? [("v", "v")] : [])
+        }
+      },
+      shrink: shrinkArray,
+      property: { items in
+        let document =
+          "["
+          + items.enumerated().map { index, members in
+            "{" + members.map { "\"\($0.raw)\": \(index)" }.joined(separator: ", ") + "}"
+          }.joined(separator: ", ") + "]"
+        let repeats = items.contains { members in
+          Set(members.map { Array($0.name.unicodeScalars) }).count != members.count
+        }
+        let result = snapdiff(
+          ["old.json", "new.json"], files: ["old.json": document, "new.json": "[]"])
+        let rejected = result.status == 2 && result.stderr.contains("duplicate member")
+        return rejected == repeats ? nil : "\(document): status \(result.status), \(result.stderr)"
+      })
   }
 }
