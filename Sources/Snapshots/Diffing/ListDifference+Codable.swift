@@ -40,14 +40,32 @@ extension ListDifference: Decodable where Element: Decodable {
   /// Decodes a difference, checking that its changes are consistent, and rebuilds its offset maps.
   ///
   /// - Parameter decoder: The decoder to read from.
-  /// - Throws: `DecodingError.dataCorrupted` when an offset is out of range, a list is not
-  ///   ascending, or the changes do not fit together; and what the decoder throws.
+  /// Decoding untrusted data never allocates more than a bound: the offset maps take a word per
+  /// element of each list, and the counts are not otherwise justified by the input (survivors
+  /// that keep their order are not listed), so counts above the decoder's
+  /// `userInfo[.listDifferenceCountLimit]` (an `Int`; ``defaultDecodingCountLimit`` when absent)
+  /// are rejected.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError.dataCorrupted` when a count is negative or over the limit, an offset
+  ///   is out of range, a list is not ascending, or the changes do not fit together; and what the
+  ///   decoder throws.
   /// - Complexity: O(*n* + *m* + *c* log *c*), where *n* and *m* are the counts and *c* the number
   ///   of changes.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: _DifferenceCodingKeys.self)
     let oldCount = try container.decode(Int.self, forKey: .oldCount)
     let newCount = try container.decode(Int.self, forKey: .newCount)
+    let limit =
+      decoder.userInfo[.listDifferenceCountLimit] as? Int ?? Self.defaultDecodingCountLimit
+    for (key, count) in [(_DifferenceCodingKeys.oldCount, oldCount), (.newCount, newCount)]
+    where count < 0 || count > limit {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: container,
+        debugDescription:
+          "\(key.stringValue) \(count) is outside 0...\(limit) (raise the limit with the decoder's userInfo[.listDifferenceCountLimit])"
+      )
+    }
     let deletions = try container.decode([_Deletion<Element>].self, forKey: .deletions)
     let insertions = try container.decode([_Deletion<Element>].self, forKey: .insertions)
     let moves = try container.decode([_Move<Element>].self, forKey: .moves)
@@ -172,4 +190,23 @@ extension ListDifference {
       oldCount: oldCount, newCount: newCount, deletions: deletions, insertions: insertions,
       moves: moves, updates: updates, oldToNew: oldToNew, newToOld: newToOld)
   }
+}
+
+extension ListDifference {
+  /// The largest count a decoded difference may claim unless the decoder's
+  /// `userInfo[.listDifferenceCountLimit]` says otherwise: 16,777,216 elements (offset maps of
+  /// 256 MiB).
+  public static var defaultDecodingCountLimit: Int { 1 << 24 }
+}
+
+extension CodingUserInfoKey {
+  /// The largest `oldCount` or `newCount` a decoded ``ListDifference`` may claim, as an `Int` in a
+  /// decoder's `userInfo` (``ListDifference/defaultDecodingCountLimit`` when absent).
+  ///
+  /// ```swift
+  /// let decoder = JSONDecoder()
+  /// decoder.userInfo[.listDifferenceCountLimit] = 100_000_000
+  /// ```
+  public static let listDifferenceCountLimit = CodingUserInfoKey(
+    rawValue: "Snapshots.listDifferenceCountLimit")!
 }
