@@ -23,6 +23,7 @@ struct MemberNames {
   ///   - name: The name's range inside its quotes.
   ///   - reader: The reader of the document.
   ///   - what: The object, for the message ("an item").
+  /// - Throws: ``JSONError`` naming the name, at its opening quote, when the object has it.
   mutating func insert(
     _ name: Range<Int>, of reader: JSONReader, in what: String
   ) throws(JSONError) {

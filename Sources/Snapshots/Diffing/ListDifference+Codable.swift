@@ -39,7 +39,6 @@ extension ListDifference: Encodable where Element: Encodable {
 extension ListDifference: Decodable where Element: Decodable {
   /// Decodes a difference, checking that its changes are consistent, and rebuilds its offset maps.
   ///
-  /// - Parameter decoder: The decoder to read from.
   /// Decoding untrusted data never allocates more than a bound: the offset maps take a word per
   /// element of each list, and the counts are not otherwise justified by the input (survivors
   /// that keep their order are not listed), so counts above the decoder's
