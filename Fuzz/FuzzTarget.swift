@@ -16,7 +16,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
       let io = CommandIO(
         standardOutput: OutputBuffer(descriptor: nil), standardError: OutputBuffer(descriptor: nil),
         environment: [:], outputIsTerminal: false,
-        read: { (path: String) throws(ReadError) -> JSONText in JSONText(path == "old" ? old : new)
+        read: { (operand: FileOperand) throws(ReadError) -> JSONText in
+          JSONText(operand.name == "old" ? old : new)
         })
       let status = run(arguments: ["--format", format, "old", "new"], io: io)
       // Invalid input must be reported (status 2 with a message), never crash.

@@ -1,22 +1,38 @@
 #!/usr/bin/env bash
-# Fuzzes snapdiff's JSON reader and document-to-snapshot step with libFuzzer and AddressSanitizer
-# (which also reports leaks).
+# Fuzzes with libFuzzer and AddressSanitizer (which also reports leaks).
 #
-#     Scripts/fuzz.sh SECONDS [extra libFuzzer options]
+#     Scripts/fuzz.sh SECONDS [reader|decoding] [extra libFuzzer options]
 #
-# Builds .build/fuzz/snapdiff-fuzz from the library sources, the CLI sources (all but main.swift)
-# and Fuzz/FuzzTarget.swift as one module, seeds the corpus with Examples/ and Fuzz/corpus/, and
-# runs for SECONDS. Crashers are written to .build/fuzz/artifacts/; add each as a regression test.
+# reader (the default): snapdiff's JSON reader, the document-to-snapshot step, the changeset and
+#   the formatters (Fuzz/FuzzTarget.swift, with the library and the CLI sources but main.swift);
+#   the corpus is seeded with Examples/ and Fuzz/corpus/.
+# decoding: every Decodable of the library from JSON (Fuzz/DecodingFuzzTarget.swift, with the
+#   library sources); the corpus is seeded with Fuzz/corpus-decoding/.
+#
+# Builds .build/fuzz/TARGET/fuzz and runs it for SECONDS. Crashers are written to
+# .build/fuzz/TARGET/artifacts/; add each as a regression test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds=${1:?usage: Scripts/fuzz.sh SECONDS}
-shift
+seconds=${1:?usage: Scripts/fuzz.sh SECONDS [reader|decoding]}
+target=${2:-reader}
+shift $(($# >= 2 ? 2 : 1))
 export SWIFT_BACKTRACE=enable=no   # otherwise a crash waits in the backtracer
-out=.build/fuzz
+out=.build/fuzz/$target
 mkdir -p "$out/corpus" "$out/artifacts"
-cp Examples/*.json Fuzz/corpus/* "$out/corpus/" 2>/dev/null || true
-sources=$(find Sources/Snapshots -name '*.swift'; find Sources/snapdiff -name '*.swift' ! -name main.swift)
+library=$(find Sources/Snapshots -name '*.swift')
+case "$target" in
+  reader)
+    cp Examples/*.json Fuzz/corpus/* "$out/corpus/" 2>/dev/null || true
+    sources="$library $(find Sources/snapdiff -name '*.swift' ! -name main.swift) Fuzz/FuzzTarget.swift"
+    ;;
+  decoding)
+    cp Fuzz/corpus-decoding/* "$out/corpus/"
+    sources="$library Fuzz/DecodingFuzzTarget.swift"
+    ;;
+  *) echo "Error: unknown fuzz target '$target' (expected reader or decoding)" >&2; exit 2 ;;
+esac
+# shellcheck disable=SC2086
 swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name Snapshots \
-  -suppress-warnings $sources Fuzz/FuzzTarget.swift -o "$out/snapdiff-fuzz"
-"$out/snapdiff-fuzz" "$out/corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
+  -suppress-warnings $sources -o "$out/fuzz"
+"$out/fuzz" "$out/corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
   -max_len=4096 -artifact_prefix="$out/artifacts/" -print_final_stats=1 "$@"
