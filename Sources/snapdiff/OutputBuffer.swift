@@ -16,6 +16,9 @@ final class OutputBuffer {
   private var count = 0
   /// How much is gathered before a write to the descriptor.
   private static let chunk = 1 << 18
+  /// The first error a write to the descriptor met (an `errno` value); nothing is written after
+  /// it, and `finishOutput` turns it into exit status 2.
+  private(set) var writeError: Int32?
 
   /// A writer to `descriptor`, or one that keeps everything in memory, starting with room for
   /// `capacity` bytes.
@@ -44,7 +47,7 @@ final class OutputBuffer {
       if let descriptor, raw.count >= Self.chunk {
         // A chunk or more: written out directly, after what is gathered, instead of copied.
         flush()
-        Self.writeAll(descriptor, start, raw.count)
+        writeAll(descriptor, start, raw.count)
         return
       }
       makeRoom(raw.count)
@@ -118,17 +121,24 @@ final class OutputBuffer {
 
   func flush() {
     guard let descriptor else { return }
-    Self.writeAll(descriptor, storage, count)
+    writeAll(descriptor, storage, count)
     count = 0
   }
 
-  /// Writes `count` bytes to `descriptor`, however many calls it takes (stops on an error).
-  private static func writeAll(_ descriptor: Int32, _ start: UnsafePointer<UInt8>, _ count: Int) {
+  /// Writes `count` bytes to `descriptor`, however many calls it takes; records the first error
+  /// (a full disk, a closed descriptor, a broken pipe with SIGPIPE ignored) and writes nothing
+  /// after it.
+  private func writeAll(_ descriptor: Int32, _ start: UnsafePointer<UInt8>, _ count: Int) {
     var offset = 0
-    while offset < count {
+    while writeError == nil && offset < count {
       let written = systemWrite(descriptor, start + offset, count - offset)
-      if written <= 0 { break }
-      offset += written
+      if written > 0 {
+        offset += written
+      } else if written < 0 && errno == EINTR {
+        continue
+      } else {
+        writeError = written < 0 ? errno : EIO
+      }
     }
   }
 

@@ -46,6 +46,17 @@ struct FileOperand: Equatable {
   var isStandardInput: Bool { bytes == [UInt8(ascii: "-")] }
 }
 
+/// Writes out what standard output still holds and returns the exit status: 2, with
+/// `Error: write error: <reason>` on standard error, when any write to standard output failed
+/// (as diff(1) does: output that could not be written is trouble, whatever the diff found).
+func finishOutput(_ status: ExitStatus, io: CommandIO) -> ExitStatus {
+  io.standardOutput.flush()
+  defer { io.standardError.flush() }
+  guard let error = io.standardOutput.writeError else { return status }
+  io.standardError.write("Error: write error: \(String(cString: strerror(error)))\n")
+  return .trouble
+}
+
 /// Runs snapdiff: parses the arguments, reads both documents, and writes the result.
 ///
 /// `rawArguments`, when given, are the arguments' bytes as the system passed them: file names are

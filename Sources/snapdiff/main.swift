@@ -20,11 +20,10 @@ let rawArguments = (1..<Int(CommandLine.argc)).map { index in
   )
   .map { UInt8(bitPattern: $0) }
 }
+let io = CommandIO(
+  standardOutput: standardOutput, standardError: standardError, environment: environment,
+  outputIsTerminal: isatty(1) == 1, read: JSONText.read(contentsOf:))
 let status = run(
   arguments: rawArguments.map { String(decoding: $0, as: UTF8.self) }, rawArguments: rawArguments,
-  io: CommandIO(
-    standardOutput: standardOutput, standardError: standardError, environment: environment,
-    outputIsTerminal: isatty(1) == 1, read: JSONText.read(contentsOf:)))
-standardOutput.flush()
-standardError.flush()
-exit(status.rawValue)
+  io: io)
+exit(finishOutput(status, io: io).rawValue)

@@ -127,3 +127,55 @@ struct SnapdiffFileNameTests {
     #expect(stdout.contains("> item"))
   }
 }
+
+@Suite("snapdiff write errors")
+struct SnapdiffWriteErrorTests {
+  /// Runs a bash script with the binary as `$0`, in a directory with OLD as a.json and NEW as
+  /// b.json; returns the script's exit status (the script echoes what it needs) and stderr.
+  func bash(_ script: String, old: String, new: String) throws -> (status: Int32, stderr: String) {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("snapdiff-write-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try old.write(to: directory.appendingPathComponent("a.json"), atomically: true, encoding: .utf8)
+    try new.write(to: directory.appendingPathComponent("b.json"), atomically: true, encoding: .utf8)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.currentDirectoryURL = directory
+    process.arguments = ["-c", script, snapdiffExecutable().path]
+    let err = Pipe()
+    process.standardError = err
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, stderr)
+  }
+
+  /// Write errors were ignored: exit 1 silently on a full disk, 0 with nothing written.
+  @Test func aFailedWriteIsTroubleWithAMessage() throws {
+    let cases: [(script: String, reason: String)] = [
+      (#""$0" a.json b.json > /dev/full"#, "No space left on device"),
+      (#""$0" --format json a.json a.json > /dev/full"#, "No space left on device"),
+      (#""$0" --format jsonpatch a.json b.json > /dev/full"#, "No space left on device"),
+      (#""$0" --help > /dev/full"#, "No space left on device"),
+      (#""$0" a.json b.json >&-"#, "Bad file descriptor"),
+    ]
+    for (script, reason) in cases {
+      let result = try bash(script, old: "[1, 2, 3]", new: "[3, 1, 4]")
+      #expect(result.status == 2, "\(script): \(result.stderr)")
+      #expect(result.stderr == "Error: write error: \(reason)\n", "\(script)")
+    }
+  }
+
+  /// With SIGPIPE ignored, a reader that stops early is a broken pipe: trouble, not success.
+  @Test func aBrokenPipeWithSigpipeIgnoredIsTrouble() throws {
+    let old = "[" + (0..<200_000).map(String.init).joined(separator: ",") + "]"
+    let new = "[" + (0..<200_000).reversed().map(String.init).joined(separator: ",") + "]"
+    let result = try bash(
+      #"trap '' PIPE; "$0" a.json b.json | head -c 10 > /dev/null; exit ${PIPESTATUS[0]}"#,
+      old: old, new: new)
+    #expect(result.status == 2)
+    #expect(result.stderr == "Error: write error: Broken pipe\n")
+  }
+}
