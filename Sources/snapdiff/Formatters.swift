@@ -225,7 +225,7 @@ func writeText(_ comparison: Comparison, statOnly: Bool, style: TextStyle, to ou
         out.write(style.paint("Batch \(index + 1) of \(batches.count)", "1") + "\n")
       }
       func line(_ sign: String, _ color: String, _ text: String) {
-        out.write("  " + style.paint(sign + " " + text, color) + "\n")
+        out.write("  " + style.paint(sign + " " + terminalEscaped(text), color) + "\n")
       }
       func path(_ path: ItemPath) -> String { "[\(path.section), \(path.item)]" }
       for section in update.deletedSections {

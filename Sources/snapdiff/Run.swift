@@ -67,7 +67,8 @@ func run(arguments: [String], rawArguments: [[UInt8]]? = nil, io: CommandIO) -> 
   do {
     options = try Options(arguments: arguments)
   } catch {
-    io.standardError.write("Error: \(error.message)\n\(usageLine)\nSee 'snapdiff --help'\n")
+    io.standardError.write(
+      "Error: \(terminalEscaped(error.message))\n\(usageLine)\nSee 'snapdiff --help'\n")
     return .trouble
   }
   if options.showHelp {
@@ -92,7 +93,7 @@ func run(arguments: [String], rawArguments: [[UInt8]]? = nil, io: CommandIO) -> 
     timing.mark("read and parse")
     for document in [old, new] { timing.note(document) }
   } catch {
-    io.standardError.write("Error: \(error.message)\n")
+    io.standardError.write("Error: \(terminalEscaped(error.message))\n")
     return .trouble
   }
   let comparison = compare(old, new, algorithm: options.algorithm)

@@ -166,3 +166,52 @@ struct PointerTokenTests {
       })
   }
 }
+
+@Suite("snapdiff terminal text")
+struct TerminalTextTests {
+  /// Scalars that act on a terminal instead of showing.
+  static let acting: [Unicode.Scalar] = [
+    "\u{1B}", "\u{07}", "\u{7F}", "\u{85}", "\u{9B}", "\u{202E}", "\u{2066}", "\u{200F}",
+    "\u{2028}", "\u{2029}", "\u{061C}",
+  ]
+
+  /// Identifiers and file names with controls, bidi overrides or U+2028 were written raw to the
+  /// terminal in text output and messages.
+  @Test func textOutputAndMessagesEscapeWhatActsOnATerminal() {
+    let old = #"["a\u202Eb", "c\u001Bd", "e\u2028f"]"#
+    let text = snapdiff(["old.json", "new.json"], files: ["old.json": old, "new.json": "[]"])
+    #expect(text.stdout.contains(#""a\u202Eb""#))
+    #expect(text.stdout.contains(#""c\u001Bd""#))
+    #expect(text.stdout.contains(#""e\u2028f""#))
+    let json = snapdiff(
+      ["--format", "json", "old.json", "new.json"], files: ["old.json": old, "new.json": "[]"])
+    #expect(json.stdout.unicodeScalars.contains("\u{202E}"), "json keeps identifiers as they are")
+    let missing = snapdiff(["\u{1B}[31mold.json", "new.json"], files: ["new.json": "[]"])
+    #expect(missing.stderr.hasPrefix(#"Error: cannot read '\u001B[31mold.json'"#))
+    let usage = snapdiff(["--\u{202E}x", "a", "b"])
+    #expect(usage.stderr.hasPrefix(#"Error: unknown option '--\u202Ex'"#))
+  }
+
+  /// Whatever the identifiers, the text output holds no scalar that acts on a terminal.
+  @Test func textOutputNeverHoldsWhatActsOnATerminal() {
+    let alphabet = Self.acting + ["a", "b", "é", "🙂", "\u{301}"]
+    checkProperty(
+      iterations: 300, seed: 0x7E57_0011,
+      generate: { random in
+        (0..<(1 + random.int(below: 5))).map { index in
+          String(
+            String.UnicodeScalarView(
+              (0..<random.int(below: 4)).map { _ in random.element(of: alphabet) })) + "\(index)"
+        }
+      },
+      shrink: shrinkArray,
+      property: { names in
+        let document = "[" + names.map(jsonQuoted).joined(separator: ", ") + "]"
+        let result = snapdiff(
+          ["old.json", "new.json"], files: ["old.json": document, "new.json": "[]"])
+        let raw = result.stdout.unicodeScalars.filter { Self.acting.contains($0) }
+        return raw.isEmpty
+          ? nil : "raw \(raw.map { String($0.value, radix: 16) }) in \(result.stdout)"
+      })
+  }
+}
