@@ -442,31 +442,40 @@ struct JSONReader {
   /// Reads the number at the cursor as a canonical decimal text: equal numbers (1, 1.0, 1e0, 0.1e1)
   /// give equal texts.
   ///
-  /// Digits without leading or trailing zeros, then `e` and the exponent.
+  /// Digits without leading or trailing zeros, then `e` and the exponent. Exact for every valid
+  /// number, whatever the length of its exponent: exponents of more than 15 digits are added to
+  /// as decimal text (they were clamped near 2^50, which made 1e1125899906842624 equal
+  /// 1e1125899906842625).
   mutating func readCanonicalNumber() throws(JSONError) -> String {
     let negative = peek == UInt8(ascii: "-")
     let (integer, fraction, exponentRange) = try skipNumber()
     var digits: [UInt8] = Array(bytes[integer]) + Array(bytes[fraction])
-    var exponent = 0
-    var exponentNegative = false
-    for byte in bytes[exponentRange] {
-      if byte == UInt8(ascii: "-") {
-        exponentNegative = true
-      } else if byte != UInt8(ascii: "+") {
-        exponent = min(exponent * 10 + Int(byte - UInt8(ascii: "0")), 1 << 50)
-      }
-    }
-    if exponentNegative { exponent = -exponent }
-    exponent -= fraction.count
+    var exponentDigits = bytes[exponentRange].filter { $0 != UInt8(ascii: "+") }
+    let exponentNegative = exponentDigits.first == UInt8(ascii: "-")
+    if exponentNegative { exponentDigits.removeFirst() }
+    exponentDigits.removeFirst(
+      exponentDigits.firstIndex { $0 != UInt8(ascii: "0") } ?? exponentDigits.count)
     let firstNonZero = digits.firstIndex { $0 != UInt8(ascii: "0") } ?? digits.count
     digits.removeFirst(firstNonZero)
+    var shift = -fraction.count  // what the exponent gains from moving the decimal point
     while let last = digits.last, last == UInt8(ascii: "0") {
       digits.removeLast()
-      exponent += 1
+      shift += 1
     }
     if digits.isEmpty { return "0" }
     let text = String(decoding: digits, as: UTF8.self)
     let sign = negative ? "-" : ""
+    guard exponentDigits.count <= 15 else {
+      // |exponent| >= 10^15, far beyond any shift (bounded by the input's length): the form is
+      // scientific and the sign of the exponent cannot change.
+      let rest = text.dropFirst()
+      let adjusted = decimalAdding(
+        shift + digits.count - 1, toMagnitude: exponentDigits, negative: exponentNegative)
+      return sign + String(text.prefix(1)) + (rest.isEmpty ? "" : "." + rest) + "e" + adjusted
+    }
+    var exponent = exponentDigits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+    if exponentNegative { exponent = -exponent }
+    exponent += shift
     if exponent >= 0 && exponent <= 21 {
       return sign + text + String(repeating: "0", count: exponent)
     }
@@ -481,6 +490,38 @@ struct JSONReader {
     return sign + String(text.prefix(1)) + (rest.isEmpty ? "" : "." + rest)
       + "e\(exponent + digits.count - 1)"
   }
+}
+
+/// `(negative ? -magnitude : magnitude) + delta` as decimal text ("-" for negatives), for a
+/// magnitude (ASCII digits, no leading zero) far larger than |`delta`|.
+///
+/// O(*d*) for *d* digits.
+func decimalAdding(_ delta: Int, toMagnitude magnitude: [UInt8], negative: Bool) -> String {
+  // The magnitude grows when delta has the value's sign, and shrinks otherwise.
+  let grows = (delta >= 0) != negative
+  var digits = magnitude.map { Int($0 - UInt8(ascii: "0")) }
+  var carry = delta.magnitude
+  var index = digits.count - 1
+  while carry > 0 {
+    let place = Int(carry % 10)
+    carry /= 10
+    if index < 0 {
+      digits.insert(0, at: 0)
+      index = 0
+    }
+    digits[index] += grows ? place : -place
+    if digits[index] >= 10 {
+      digits[index] -= 10
+      carry += 1
+    } else if digits[index] < 0 {
+      digits[index] += 10
+      carry += 1
+    }
+    index -= 1
+  }
+  let text = String(
+    decoding: digits.drop { $0 == 0 }.map { UInt8($0) + UInt8(ascii: "0") }, as: UTF8.self)
+  return (negative ? "-" : "") + text
 }
 
 /// The 1-based line and column (in Unicode scalars) of a byte offset.

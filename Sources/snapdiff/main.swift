@@ -5,7 +5,15 @@
   import Darwin
 #endif
 
-let standardOutput = OutputBuffer(descriptor: 1)
+// A standard descriptor closed at startup (`>&-`) is opened on /dev/null, so that no file or
+// descriptor the program opens (an input, Dispatch's event descriptors) takes its number and
+// receives the output; output for a closed standard output goes to descriptor -1, so that writing
+// it fails with EBADF and is reported.
+let outputIsClosed = fcntl(1, F_GETFD) == -1
+for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 {
+  _ = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)  // takes the lowest free number
+}
+let standardOutput = OutputBuffer(descriptor: outputIsClosed ? -1 : 1)
 let standardError = OutputBuffer(descriptor: 2)
 var environment: [String: String] = [:]
 for name in ["NO_COLOR", "TERM", "SNAPDIFF_TIMING"] {

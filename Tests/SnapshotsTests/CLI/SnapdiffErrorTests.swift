@@ -186,3 +186,52 @@ struct SnapdiffDuplicateMemberTests {
       })
   }
 }
+
+@Suite("snapdiff huge exponents")
+struct SnapdiffHugeExponentTests {
+  func status(_ old: String, _ new: String) -> Int32 {
+    snapdiff(["old.json", "new.json"], files: ["old.json": old, "new.json": new]).status
+  }
+
+  /// The exponent was clamped near 2^50: different numbers compared equal, and distinct numbers
+  /// were rejected as duplicates.
+  @Test func numbersWithHugeExponentsCompareExactly() {
+    #expect(status("[1e1125899906842624]", "[1e1125899906842625]") == 1)
+    #expect(status("[1e99999999999999999999, 1e99999999999999999998]", "[]") == 1)
+    #expect(status("[10e99999999999999999999]", "[1e100000000000000000000]") == 0)
+    #expect(status("[1.5e-99999999999999999999]", "[15e-100000000000000000000]") == 0)
+    #expect(status("[0e99999999999999999999]", "[0]") == 0)
+  }
+
+  /// The same number written with its decimal point moved (so the exponent changes by the same
+  /// amount, across carries) is equal; one more in the exponent is not.
+  @Test func equalNumbersAreEqualWhateverTheirExponents() {
+    checkProperty(
+      iterations: 500, seed: 0xE0_0001,
+      generate: { random in
+        (
+          mantissa: "\(1 + random.int(below: 9))"
+            + String((0..<random.int(below: 4)).map { _ in Character("\(random.int(below: 10))") }),
+          head: "\(1 + random.int(below: 9))"
+            + String(repeating: "9", count: 14 + random.int(below: 10)),
+          low: random.int(below: 1_000), negative: random.chance(0.5)
+        )
+      },
+      property: { number in
+        // Exponents ±(head*1000 + low): the low three digits are written out, so that the
+        // exponent plus a small delta is exact.
+        func exponent(plus delta: Int) -> String {
+          let low = 200 + number.low % 600 + (number.negative ? -delta : delta)
+          return (number.negative ? "-" : "") + number.head + String(low)
+        }
+        let plain = "\(number.mantissa)e\(exponent(plus: 0))"
+        let shifted = "\(number.mantissa)0e\(exponent(plus: -1))"
+        let fraction = "0.\(number.mantissa)e\(exponent(plus: number.mantissa.count))"
+        let other = "\(number.mantissa)e\(exponent(plus: 1))"
+        for same in [shifted, fraction] where status("[\(plain)]", "[\(same)]") != 0 {
+          return "\(plain) differs from \(same)"
+        }
+        return status("[\(plain)]", "[\(other)]") == 1 ? nil : "\(plain) equals \(other)"
+      })
+  }
+}
