@@ -93,3 +93,43 @@ for n in "${sizes[@]}"; do
 n, b, s, r, g, t = $n, $bytes, $snap, $snap_rss, $gnu, $git
 print(f'| {n} | {b / 1e6:.1f} | {s:.0f} | {r / 1024:.0f} | {r * 1024 / b:.2f}x | {g:.0f} | {t:.0f} | {s / g:.2f}x | {s / t:.2f}x |')"
 done
+
+# Deep and wide contents: 1,000 items whose content is 990 nested objects, or one object of 1,000
+# members, with the members of every object in the opposite order in NEW (equal contents). The
+# reference is the same command on OLD twice (contents identical byte for byte: read, no walk).
+python3 - "$work" <<'PY'
+import json, sys
+work = sys.argv[1]
+def deep(depth, flip):
+    value = {"leaf": 1}
+    for level in range(depth):
+        value = {"b": value, "a": level} if flip else {"a": level, "b": value}
+    return value
+def wide(width, flip):
+    names = [f"m{k}" for k in range(width)]
+    return {name: k for k, name in (reversed(list(enumerate(names))) if flip else enumerate(names))}
+for shape, make in (("deep", lambda flip: deep(990, flip)), ("wide", lambda flip: wide(1000, flip))):
+    for name, flip in (("old", False), ("new", True)):
+        with open(f"{work}/{shape}-{name}.json", "w") as f:
+            json.dump([{"id": i, "v": make(flip)} for i in range(1000)], f)
+PY
+echo
+echo "| contents | input MB | reordered ms | identical ms | reordered / identical |"
+echo "| --- | --- | --- | --- | --- |"
+for shape in deep wide; do
+  python3 - "$bin" "$RUNS" "$work/$shape-old.json" "$work/$shape-new.json" "$shape" <<'PY'
+import os, subprocess, sys, time
+bin, runs, old, new, shape = sys.argv[1], int(sys.argv[2]), *sys.argv[3:]
+def run(a, b):
+    start = time.perf_counter()
+    subprocess.run([bin, "-q", a, b])
+    return (time.perf_counter() - start) * 1000
+pairs = [[], []]
+for _ in range(runs):
+    pairs[0].append(run(old, new))
+    pairs[1].append(run(old, old))
+reordered, identical = (sorted(t)[len(t) // 2] for t in pairs)
+size = (os.path.getsize(old) + os.path.getsize(new)) / 1e6
+print(f"| {shape} | {size:.1f} | {reordered:.0f} | {identical:.0f} | {reordered / identical:.1f}x |")
+PY
+done
