@@ -45,11 +45,46 @@ func writeJSONPatch(_ comparison: Comparison, to out: OutputBuffer) -> Int {
   // Members beside "sections" first: they do not move any path below "/sections".
   writeMemberChanges(old.topLevelMembers, new.topLevelMembers, prefix: "", old, new, operation)
   func sectionPath(_ index: Int) -> String { "/sections/\(index)" }
-  func itemPath(_ path: ItemPath) -> String {
-    old.isFlat ? "/\(path.item)" : "/sections/\(path.section)/items/\(path.item)"
+  // Item operations are most of a large patch: written piece by piece, without building strings
+  // or looking items up (as strings and lookups, 1M items took 2.1 s against 0.4 s for json).
+  func writePath(_ path: ItemPath) {
+    if old.isFlat {
+      out.write(byte: UInt8(ascii: "/"))
+    } else {
+      out.write("/sections/")
+      out.write(path.section)
+      out.write("/items/")
+    }
+    out.write(path.item)
   }
-  func itemRange(_ identifier: JSONKey) -> Range<Int> {
-    new.itemRanges[new.snapshot.indexOfItem(identifier)!]
+  // Insertions, reloads and reconfigures are at their final paths: their values are found by
+  // the new document's flattened index.
+  var newStarts: [Int] = []
+  var start = 0
+  for count in new.snapshot.sectionCounts {
+    newStarts.append(start)
+    start += count
+  }
+  func itemOperation(
+    _ name: StaticString, from source: ItemPath? = nil, path: ItemPath, withValue: Bool = false
+  ) {
+    out.write(count == 0 ? "\n" : ",\n")
+    count += 1
+    out.write("{\"op\": \"")
+    out.write(name)
+    if let source {
+      out.write("\", \"from\": \"")
+      writePath(source)
+    }
+    out.write("\", \"path\": \"")
+    writePath(path)
+    out.write("\"")
+    if withValue {
+      let range = new.itemRanges[newStarts[path.section] + path.item]
+      out.write(", \"value\": ")
+      out.write(UnsafeBufferPointer(rebasing: new.text.bytes[range]))
+    }
+    out.write("}")
   }
   for step in comparison.changeset.steps {
     switch step {
@@ -67,17 +102,13 @@ func writeJSONPatch(_ comparison: Comparison, to out: OutputBuffer) -> Int {
         new.sectionMembers[new.snapshot.indexOfSection(identifier)!], prefix: sectionPath(index),
         old, new, operation)
     case .deleteItem(let path, _):
-      operation("{\"op\": \"remove\", \"path\": \"\(itemPath(path))\"")
-    case .insertItem(let path, let identifier):
-      operation(
-        "{\"op\": \"add\", \"path\": \"\(itemPath(path))\"", value: itemRange(identifier), from: new
-      )
+      itemOperation("remove", path: path)
+    case .insertItem(let path, _):
+      itemOperation("add", path: path, withValue: true)
     case .moveItem(let from, let to, _):
-      operation("{\"op\": \"move\", \"from\": \"\(itemPath(from))\", \"path\": \"\(itemPath(to))\"")
-    case .reloadItem(let path, let identifier), .reconfigureItem(let path, let identifier):
-      operation(
-        "{\"op\": \"replace\", \"path\": \"\(itemPath(path))\"", value: itemRange(identifier),
-        from: new)
+      itemOperation("move", from: from, path: to)
+    case .reloadItem(let path, _), .reconfigureItem(let path, _):
+      itemOperation("replace", path: path, withValue: true)
     }
   }
   return count
