@@ -206,8 +206,7 @@ extension JSONReader {
       guard hasEscapes else {
         return JSONKey(canonical: base + inside.lowerBound, count: inside.count, isNumber: false)
       }
-      let canonical = jsonQuoted(try unescape(inside)).utf8
-      return arena.key(canonical.dropFirst().dropLast(), isNumber: false)
+      return arena.key(try canonicalString(inside), isNumber: false)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       if isPlainInteger(from: start, try skipNumber()) {
         return JSONKey(canonical: base + start, count: position - start, isNumber: true)
@@ -220,25 +219,44 @@ extension JSONReader {
   }
 }
 /// A string as a JSON string literal, with the escapes RFC 8259 requires.
+///
+/// Byte by byte: every character JSON requires escaped is ASCII, and UTF-8 sequences of other
+/// code points hold no ASCII byte; runs without one are copied whole.
 func jsonQuoted(_ value: String) -> String {
-  var result = "\""
-  for scalar in value.unicodeScalars {
-    switch scalar {
-    case "\"": result += "\\\""
-    case "\\": result += "\\\\"
-    case "\n": result += "\\n"
-    case "\r": result += "\\r"
-    case "\t": result += "\\t"
-    case "\u{08}": result += "\\b"
-    case "\u{0C}": result += "\\f"
-    default:
-      if scalar.value < 0x20 {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
+  var text = value
+  return text.withUTF8 { bytes in
+    var result: [UInt8] = [UInt8(ascii: "\"")]
+    result.reserveCapacity(bytes.count + 2)
+    var runStart = 0
+    for (index, byte) in bytes.enumerated() {
+      guard let escape = jsonEscape(byte) else { continue }
+      result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+      result += escape
+      runStart = index + 1
     }
+    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+    result.append(UInt8(ascii: "\""))
+    return String(decoding: result, as: UTF8.self)
   }
-  return result + "\""
+}
+
+/// The escape JSON requires for an ASCII byte (a quote, a backslash, a control character), or nil.
+func jsonEscape(_ byte: UInt8) -> [UInt8]? {
+  switch byte {
+  case UInt8(ascii: "\""): Array(#"\""#.utf8)
+  case UInt8(ascii: "\\"): Array(#"\\"#.utf8)
+  case UInt8(ascii: "\n"): Array(#"\n"#.utf8)
+  case UInt8(ascii: "\r"): Array(#"\r"#.utf8)
+  case UInt8(ascii: "\t"): Array(#"\t"#.utf8)
+  case 0x08: Array(#"\b"#.utf8)
+  case 0x0C: Array(#"\f"#.utf8)
+  case 0..<0x20:
+    Array("\\u00".utf8) + Array(String(byte, radix: 16, uppercase: true).utf8).paddedToTwo
+  default: nil
+  }
+}
+
+extension Array where Element == UInt8 {
+  /// Two hexadecimal digits: a leading zero added to one.
+  fileprivate var paddedToTwo: [UInt8] { count == 1 ? [UInt8(ascii: "0")] + self : self }
 }

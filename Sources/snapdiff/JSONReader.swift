@@ -342,26 +342,49 @@ struct JSONReader {
   /// Decodes the (already validated) inside of a string with escapes, at `range` of this
   /// reader's text.
   func unescape(_ range: Range<Int>) throws(JSONError) -> String {
-    var reader = self
-    reader.position = range.lowerBound
-    var scalars = String.UnicodeScalarView()
-    var utf8: [UInt8] = []
-    while reader.position < range.upperBound {
-      if bytes[reader.position] == UInt8(ascii: "\\") {
-        if !utf8.isEmpty {
-          scalars.append(contentsOf: String(decoding: utf8, as: UTF8.self).unicodeScalars)
-          utf8.removeAll(keepingCapacity: true)
-        }
-        scalars.append(try reader.readEscape())
+    String(
+      decoding: try rewritingEscapes(range) { scalar, bytes in
+        UTF8.encode(scalar) { bytes.append($0) }
+      }, as: UTF8.self)
+  }
+
+  /// The canonical text of the inside of a string with escapes: the same bytes, each escape
+  /// written as ``jsonQuoted(_:)`` writes its code point (only what JSON requires escaped).
+  func canonicalString(_ range: Range<Int>) throws(JSONError) -> [UInt8] {
+    try rewritingEscapes(range) { scalar, bytes in
+      if scalar.isASCII, let escape = jsonEscape(UInt8(scalar.value)) {
+        bytes += escape
       } else {
-        utf8.append(bytes[reader.position])
-        reader.position &+= 1
+        UTF8.encode(scalar) { bytes.append($0) }
       }
     }
-    if !utf8.isEmpty {
-      scalars.append(contentsOf: String(decoding: utf8, as: UTF8.self).unicodeScalars)
+  }
+
+  /// The bytes at `range`, the runs between escapes copied whole and each escape replaced by
+  /// what `write` appends for its code point.
+  ///
+  /// Runs are found with `memchr` and copied in one go: byte by byte, a 100 MB string with one
+  /// escape took 5.2 s where one without took 0.4 s.
+  private func rewritingEscapes(
+    _ range: Range<Int>, _ write: (Unicode.Scalar, inout [UInt8]) -> Void
+  ) throws(JSONError) -> [UInt8] {
+    var reader = self
+    reader.position = range.lowerBound
+    var result: [UInt8] = []
+    result.reserveCapacity(range.count)
+    while reader.position < range.upperBound {
+      let rest = range.upperBound - reader.position
+      let escape = memchr(base + reader.position, Int32(UInt8(ascii: "\\")), rest)
+      let runEnd =
+        escape.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base }
+        ?? range.upperBound
+      result.append(
+        contentsOf: UnsafeBufferPointer(
+          start: base + reader.position, count: runEnd - reader.position))
+      reader.position = runEnd
+      if reader.position < range.upperBound { write(try reader.readEscape(), &result) }
     }
-    return String(scalars)
+    return result
   }
 
   /// Whether the name at `range` (inside quotes, as `forEachMember` gives it) is `name`.
