@@ -96,7 +96,8 @@ extension Changeset {
       let oldSection = sections._newToOld[newSection]
       let slots =
         oldSection < 0
-        ? [] : _arrivalSlots(
+        ? []
+        : _arrivalSlots(
           oldSection: oldSection, newSection: newSection, leaves: leaves, arrives: arrives,
           rankOfOld: &rankOfOld, arrivalSlot: &arrivalSlot)
       var tree = _FenwickTree(count: slots.count + arrivalCount(newSection, arrives))
@@ -143,7 +144,8 @@ extension Changeset {
     let oldStart = old._sectionStarts[oldSection]
     var count = 0
     var stayingRanks: [Int] = []
-    for flat in oldStart..<(oldStart + old._sectionItems[oldSection].count) where leaves[flat] != 1 {
+    for flat in oldStart..<(oldStart + old._sectionItems[oldSection].count) where leaves[flat] != 1
+    {
       rankOfOld[flat] = count
       if leaves[flat] == 0 { stayingRanks.append(count) }
       count += 1
