@@ -38,6 +38,11 @@ extension Changeset {
   /// - Complexity: O(*n* + *c* log *n*) for *n* items and *c* changes.
   public var steps: [SectionedStep<SectionIdentifierType, ItemIdentifierType>] {
     var steps: [SectionedStep<SectionIdentifierType, ItemIdentifierType>] = []
+    // Reserved: growing a list of millions of steps copies it again and again.
+    steps.reserveCapacity(
+      deletedItems.count + insertedItems.count + movedItems.count + reloadedItems.count
+        + reconfiguredItems.count + reloadedSections.count + sections.deletions.count
+        + sections.insertions.count + sections.moves.count)
     for deletion in deletedItems.reversed() {
       steps.append(.deleteItem(at: deletion.path, identifier: deletion.identifier))
     }
@@ -88,8 +93,9 @@ extension Changeset {
     var arrives = [Bool](repeating: false, count: new.numberOfItems)
     for move in movedItems { arrives[newIndex(move.to)] = true }
     for insertion in insertedItems { arrives[newIndex(insertion.path)] = true }
-    var rankOfOld = [Int](repeating: -1, count: old.numberOfItems)
-    var arrivalSlot = [Int](repeating: -1, count: new.numberOfItems)
+    // 32-bit: a snapshot holds fewer than 2^31 items per section (half the memory at 10M items).
+    var rankOfOld = [Int32](repeating: -1, count: old.numberOfItems)
+    var arrivalSlot = [Int32](repeating: -1, count: new.numberOfItems)
     var slotOfRank: [[Int]] = []
     var trees: [_FenwickTree] = []
     for newSection in new._sectionIdentifiers.indices {
@@ -107,16 +113,16 @@ extension Changeset {
     }
     for move in movedItems {
       let fromSection = sections._oldToNew[move.from.section]
-      let fromSlot = slotOfRank[fromSection][rankOfOld[oldIndex(move.from)]]
+      let fromSlot = slotOfRank[fromSection][Int(rankOfOld[oldIndex(move.from)])]
       let from = ItemPath(item: trees[fromSection].countBefore(fromSlot), section: fromSection)
       trees[fromSection].add(-1, at: fromSlot)
-      let toSlot = arrivalSlot[newIndex(move.to)]
+      let toSlot = Int(arrivalSlot[newIndex(move.to)])
       let to = ItemPath(item: trees[move.to.section].countBefore(toSlot), section: move.to.section)
       trees[move.to.section].add(1, at: toSlot)
       steps.append(.moveItem(from: from, to: to, identifier: move.identifier))
     }
     for insertion in insertedItems {
-      let slot = arrivalSlot[newIndex(insertion.path)]
+      let slot = Int(arrivalSlot[newIndex(insertion.path)])
       let index = trees[insertion.path.section].countBefore(slot)
       trees[insertion.path.section].add(1, at: slot)
       steps.append(
@@ -138,15 +144,15 @@ extension Changeset {
   /// Staying items keep their relative order, so the *k*-th item that does not arrive in the new
   /// order is the *k*-th staying item of the old order: no lookup of old locations is needed.
   private func _arrivalSlots(
-    oldSection: Int, newSection: Int, leaves: [UInt8], arrives: [Bool], rankOfOld: inout [Int],
-    arrivalSlot: inout [Int]
+    oldSection: Int, newSection: Int, leaves: [UInt8], arrives: [Bool], rankOfOld: inout [Int32],
+    arrivalSlot: inout [Int32]
   ) -> [Int] {
     let oldStart = old._sectionStarts[oldSection]
     var count = 0
     var stayingRanks: [Int] = []
     for flat in oldStart..<(oldStart + old._sectionItems[oldSection].count) where leaves[flat] != 1
     {
-      rankOfOld[flat] = count
+      rankOfOld[flat] = Int32(count)
       if leaves[flat] == 0 { stayingRanks.append(count) }
       count += 1
     }
@@ -172,8 +178,8 @@ extension Changeset {
       slot += 1 + runLength[rank + 1]
     }
     for arrival in arrivals {
-      arrivalSlot[arrival.flat] =
-        arrival.anchor < 0 ? arrival.position - 1 : slots[arrival.anchor] + arrival.position
+      arrivalSlot[arrival.flat] = Int32(
+        arrival.anchor < 0 ? arrival.position - 1 : slots[arrival.anchor] + arrival.position)
     }
     return slots
   }
