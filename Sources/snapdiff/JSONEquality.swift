@@ -117,25 +117,7 @@ private func valuesEqual(
       right.unescape(rightInside).unicodeScalars)
   case (UInt8(ascii: "-"), _), (UInt8(ascii: "0")...UInt8(ascii: "9"), _):
     guard right.peek == UInt8(ascii: "-") || right.isDigit(right.peek) else { return false }
-    let leftStart = left.position
-    let rightStart = right.position
-    let leftParts = try left.skipNumber()
-    let rightParts = try right.skipNumber()
-    let count = left.position - leftStart
-    if count == right.position - rightStart
-      && memcmp(left.base + leftStart, right.base + rightStart, count) == 0
-    {
-      return true
-    }
-    // Different integers written plainly are different numbers, unless they are 0 and -0.
-    if left.isPlainInteger(from: leftStart, leftParts)
-      && right.isPlainInteger(from: rightStart, rightParts)
-    {
-      return false
-    }
-    left.position = leftStart
-    right.position = rightStart
-    return try left.readCanonicalNumber() == right.readCanonicalNumber()
+    return try numbersEqual(&left, &right)
   default:
     // Literals: equal when the same literal.
     guard kind == right.peek else { return false }
@@ -143,6 +125,31 @@ private func valuesEqual(
     try right.skipValue()
     return true
   }
+}
+
+/// Compares the numbers at both cursors by value; moves both past them.
+private func numbersEqual(
+  _ left: inout JSONReader, _ right: inout JSONReader
+) throws(JSONError) -> Bool {
+  let leftStart = left.position
+  let rightStart = right.position
+  let leftParts = try left.skipNumber()
+  let rightParts = try right.skipNumber()
+  let count = left.position - leftStart
+  if count == right.position - rightStart
+    && memcmp(left.base + leftStart, right.base + rightStart, count) == 0
+  {
+    return true
+  }
+  // Different integers written plainly are different numbers, unless they are 0 and -0.
+  if left.isPlainInteger(from: leftStart, leftParts)
+    && right.isPlainInteger(from: rightStart, rightParts)
+  {
+    return false
+  }
+  left.position = leftStart
+  right.position = rightStart
+  return try left.readCanonicalNumber() == right.readCanonicalNumber()
 }
 
 /// Compares the objects at both cursors member by member; moves both past them when they are

@@ -106,6 +106,16 @@ struct Options: Equatable {
   }
 }
 
+extension Options {
+  /// OLD and NEW as files to open: by the bytes given (`rawArguments`, the arguments as the
+  /// system passed them), or by the names' UTF-8 when those are not known.
+  func fileOperands(_ rawArguments: [[UInt8]]?) -> [FileOperand] {
+    zip([oldPath, newPath], operandIndexes).map { name, index in
+      FileOperand(name: name, bytes: rawArguments?[index] ?? Array(name.utf8))
+    }
+  }
+}
+
 let snapdiffVersion = "0.1.0"
 
 let usageLine = "Usage: snapdiff [options] OLD NEW"

@@ -85,11 +85,7 @@ func run(arguments: [String], rawArguments: [[UInt8]]? = nil, io: CommandIO) -> 
   let old: SnapshotDocument
   let new: SnapshotDocument
   do {
-    let operands = zip([options.oldPath, options.newPath], options.operandIndexes).map {
-      name, index in
-      FileOperand(name: name, bytes: rawArguments?[index] ?? Array(name.utf8))
-    }
-    (old, new) = try readDocuments(operands, options, io)
+    (old, new) = try readDocuments(options.fileOperands(rawArguments), options, io)
     timing.mark("read and parse")
     for document in [old, new] { timing.note(document) }
   } catch {
