@@ -69,11 +69,29 @@ final class JSONText: @unchecked Sendable {
       mapping: mapping.assumingMemoryBound(to: UInt8.self), count: size, length: length)
   }
 
+  /// The largest input snapdiff reads.
+  ///
+  /// 4 GiB less a byte (positions in a document are 32-bit), or a third of the machine's memory
+  /// (reading takes about three times the input), whichever is smaller; `SNAPDIFF_MAX_INPUT=BYTES`
+  /// sets another.
+  static let maximumSize: Int = {
+    let memory = Int(sysconf(Int32(_SC_PHYS_PAGES))) * Int(sysconf(Int32(_SC_PAGESIZE)))
+    return min(Int(UInt32.max), memory > 0 ? memory / 3 : Int(UInt32.max))
+  }()
+
   /// Reads a whole file, or standard input for "-", into one allocation sized from the file
   /// (no copy and no zero-filling beyond the kernel's own).
   ///
-  /// - Throws: ``ReadError`` naming the path, for a missing, unreadable or directory path.
-  static func read(contentsOf operand: FileOperand) throws(ReadError) -> JSONText {
+  /// A file larger than `limit` is rejected before it is read; a stream (standard input, a pipe,
+  /// a device) is read no further than `limit`, and no further than a byte that no JSON text can
+  /// hold (NUL, or 0xF8 to 0xFF), so that `/dev/zero` is rejected at its first byte: the reader
+  /// then reports the first error, at or before that byte.
+  ///
+  /// - Throws: ``ReadError`` naming the path, for a missing, unreadable or directory path, or an
+  ///   input over the limit.
+  static func read(
+    contentsOf operand: FileOperand, limit: Int = maximumSize
+  ) throws(ReadError) -> JSONText {
     let path = operand.name
     let descriptor =
       operand.isStandardInput
@@ -89,6 +107,9 @@ final class JSONText: @unchecked Sendable {
     if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
       throw ReadError(message: "cannot read '\(path)': Is a directory")
     }
+    let tooLarge = ReadError(
+      message: "cannot read '\(path)': larger than \(limit) bytes, the most snapdiff reads")
+    if (info.st_mode & S_IFMT) == S_IFREG && Int(info.st_size) > limit { throw tooLarge }
     // Standard input is read even when it is a file: it may not start at the file's start.
     if !operand.isStandardInput, (info.st_mode & S_IFMT) == S_IFREG,
       let mapped = map(descriptor, size: Int(info.st_size))
@@ -96,7 +117,7 @@ final class JSONText: @unchecked Sendable {
       return mapped
     }
     // One more byte than the size, so that reaching the end takes no second allocation.
-    var capacity = max(Int(info.st_size) + 1, 1 << 16)
+    var capacity = max(min(Int(info.st_size), limit) + 1, 1 << 16)
     var storage = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + padding)
     var count = 0
     while true {
@@ -114,10 +135,24 @@ final class JSONText: @unchecked Sendable {
         throw ReadError(path: path, errno: error)
       }
       if received == 0 { break }
+      if let invalid = firstByteNeverInJSON(storage + count, received) {
+        count += invalid + 1
+        break
+      }
       count += received
+      if count > limit {
+        storage.deallocate()
+        throw tooLarge
+      }
     }
     return JSONText(taking: storage, count: count)
   }
+}
+
+/// The offset of the first byte that no JSON text holds anywhere (NUL, or 0xF8 to 0xFF, which
+/// UTF-8 never uses), if any.
+private func firstByteNeverInJSON(_ start: UnsafePointer<UInt8>, _ count: Int) -> Int? {
+  UnsafeBufferPointer(start: start, count: count).firstIndex { $0 == 0 || $0 >= 0xF8 }
 }
 
 #if os(Linux)

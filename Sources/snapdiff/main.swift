@@ -16,7 +16,7 @@ for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 {
 let standardOutput = OutputBuffer(descriptor: outputIsClosed ? -1 : 1)
 let standardError = OutputBuffer(descriptor: 2)
 var environment: [String: String] = [:]
-for name in ["NO_COLOR", "TERM", "SNAPDIFF_TIMING"] {
+for name in ["NO_COLOR", "TERM", "SNAPDIFF_TIMING", "SNAPDIFF_MAX_INPUT"] {
   if let value = getenv(name) { environment[name] = String(cString: value) }
 }
 // The arguments' bytes as given: file names need not be valid UTF-8 (`CommandLine.arguments`
@@ -30,7 +30,12 @@ let rawArguments = (1..<Int(CommandLine.argc)).map { index in
 }
 let io = CommandIO(
   standardOutput: standardOutput, standardError: standardError, environment: environment,
-  outputIsTerminal: isatty(1) == 1, read: JSONText.read(contentsOf:))
+  outputIsTerminal: isatty(1) == 1,
+  read: { operand throws(ReadError) in
+    try JSONText.read(
+      contentsOf: operand,
+      limit: environment["SNAPDIFF_MAX_INPUT"].flatMap(Int.init) ?? JSONText.maximumSize)
+  })
 let status = run(
   arguments: rawArguments.map { String(decoding: $0, as: UTF8.self) }, rawArguments: rawArguments,
   io: io)

@@ -179,3 +179,37 @@ struct SnapdiffWriteErrorTests {
     #expect(result.stderr == "Error: write error: Broken pipe\n")
   }
 }
+
+@Suite("snapdiff input limits")
+struct SnapdiffInputLimitTests {
+  /// /dev/zero was read forever; a stream is now read no further than a byte no JSON text holds.
+  @Test func anEndlessInvalidStreamIsRejectedAtItsFirstByte() throws {
+    let result = try runExecutable(["/dev/zero", "-"], stdin: "[]")
+    #expect(result.status == 2)
+    #expect(
+      result.stderr == "Error: /dev/zero:1:1: invalid JSON: expected a value, found byte 0x0\n")
+  }
+
+  /// An input over the limit is rejected before it is read (a file) or once the limit is passed
+  /// (a stream), with exit status 2 and a message.
+  @Test func inputsOverTheLimitAreRejected() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("snapdiff-limit-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let large = "[" + (0..<100).map(String.init).joined(separator: ",") + "]"
+    let file = directory.appendingPathComponent("large.json")
+    try large.write(to: file, atomically: true, encoding: .utf8)
+    let limited = ["SNAPDIFF_MAX_INPUT": "100"]
+    let fromFile = try runExecutable([file.path, "-"], stdin: "[]", environment: limited)
+    #expect(fromFile.status == 2)
+    #expect(
+      fromFile.stderr
+        == "Error: cannot read '\(file.path)': larger than 100 bytes, the most snapdiff reads\n")
+    let fromStream = try runExecutable(["-", file.path], stdin: large, environment: limited)
+    #expect(fromStream.status == 2)
+    #expect(fromStream.stderr.hasSuffix("larger than 100 bytes, the most snapdiff reads\n"))
+    let unlimited = try runExecutable(["-", file.path], stdin: large)
+    #expect(unlimited.status == 0, "\(unlimited.stderr)")
+  }
+}
