@@ -100,7 +100,7 @@ func run(arguments: [String], rawArguments: [[UInt8]]? = nil, io: CommandIO) -> 
     let same = options.format == .jsonpatch ? comparison.patchIsEmpty : comparison.changeset.isEmpty
     return same ? .noDifferences : .differences
   }
-  let output = options.quiet ? OutputBuffer(descriptor: nil) : io.standardOutput
+  let output = io.standardOutput
   switch options.format {
   case .json:
     writeJSON(comparison, statOnly: options.statOnly, to: output)
@@ -109,21 +109,24 @@ func run(arguments: [String], rawArguments: [[UInt8]]? = nil, io: CommandIO) -> 
     let count = writeJSONPatch(comparison, to: output)
     return count == 0 ? .noDifferences : .differences
   case .text, .jsonpatch:
-    let colored: Bool
-    switch options.color {
-    case .always: colored = true
-    case .never: colored = false
-    case .auto:
-      colored =
-        io.outputIsTerminal && (io.environment["NO_COLOR"] ?? "").isEmpty
-        && io.environment["TERM"] != "dumb"
-    }
-    writeText(
-      comparison, statOnly: options.statOnly, style: TextStyle(colored: colored), to: output)
+    writeText(comparison, statOnly: options.statOnly, style: textStyle(options, io), to: output)
     if options.format == .jsonpatch {
       return comparison.patchIsEmpty ? .noDifferences : .differences
     }
     return comparison.changeset.isEmpty ? .noDifferences : .differences
+  }
+}
+
+/// Whether text output is coloured: `--color always`, or `auto` on a terminal without `NO_COLOR`
+/// and with a `TERM` other than `dumb`.
+func textStyle(_ options: Options, _ io: CommandIO) -> TextStyle {
+  switch options.color {
+  case .always: TextStyle(colored: true)
+  case .never: TextStyle(colored: false)
+  case .auto:
+    TextStyle(
+      colored: io.outputIsTerminal && (io.environment["NO_COLOR"] ?? "").isEmpty
+        && io.environment["TERM"] != "dumb")
   }
 }
 
