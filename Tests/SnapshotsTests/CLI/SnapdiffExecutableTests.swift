@@ -184,7 +184,7 @@ struct SnapdiffWriteErrorTests {
 struct SnapdiffInputLimitTests {
   /// /dev/zero was read forever; a stream is now read no further than a byte no JSON text holds.
   @Test func anEndlessInvalidStreamIsRejectedAtItsFirstByte() throws {
-    let result = try runExecutable(["/dev/zero", "-"], stdin: "[]")
+    let result = try runExecutable(["/dev/zero", "/dev/null"])
     #expect(result.status == 2)
     #expect(
       result.stderr == "Error: /dev/zero:1:1: invalid JSON: expected a value, found byte 0x0\n")
@@ -201,7 +201,7 @@ struct SnapdiffInputLimitTests {
     let file = directory.appendingPathComponent("large.json")
     try large.write(to: file, atomically: true, encoding: .utf8)
     let limited = ["SNAPDIFF_MAX_INPUT": "100"]
-    let fromFile = try runExecutable([file.path, "-"], stdin: "[]", environment: limited)
+    let fromFile = try runExecutable([file.path, "/dev/null"], environment: limited)
     #expect(fromFile.status == 2)
     #expect(
       fromFile.stderr

@@ -72,8 +72,11 @@ func runExecutable(
   process.standardOutput = out
   process.standardError = err
   process.standardInput = input
+  // A child that exits without reading its standard input (rejecting OLD first) would make this
+  // write raise SIGPIPE and end the test process: the signal is ignored, the write's error too.
+  signal(SIGPIPE, SIG_IGN)
   try process.run()
-  if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+  if let stdin { try? input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8)) }
   try input.fileHandleForWriting.close()
   let stdout = out.fileHandleForReading.readDataToEndOfFile()
   let stderr = err.fileHandleForReading.readDataToEndOfFile()
