@@ -20,15 +20,17 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "Snapshots", targets: ["Snapshots"]),
+    .library(name: "SnapshotsJSON", targets: ["SnapshotsJSON"]),
     .library(name: "SnapshotsTesting", targets: ["SnapshotsTesting"]),
     .executable(name: "snapdiff", targets: ["snapdiff"]),
   ],
   targets: [
     .target(name: "Snapshots", swiftSettings: librarySettings),
+    .target(name: "SnapshotsJSON", dependencies: ["Snapshots"]),
     .target(name: "SnapshotsTesting", dependencies: ["Snapshots"]),
-    .executableTarget(name: "snapdiff", dependencies: ["Snapshots"]),
+    .executableTarget(name: "snapdiff", dependencies: ["Snapshots", "SnapshotsJSON"]),
     .testTarget(
-      name: "SnapshotsTests", dependencies: ["Snapshots", "SnapshotsTesting", "snapdiff"]),
+      name: "SnapshotsTests", dependencies: ["Snapshots", "SnapshotsJSON", "SnapshotsTesting", "snapdiff"]),
   ],
   swiftLanguageModes: [.v6]
 )

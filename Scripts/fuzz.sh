@@ -4,7 +4,7 @@
 #     Scripts/fuzz.sh SECONDS [reader|decoding] [extra libFuzzer options]
 #
 # reader (the default): snapdiff's JSON reader, the document-to-snapshot step, the changeset and
-#   the formatters (Fuzz/FuzzTarget.swift, with the library and the CLI sources but main.swift);
+#   the formatters (Fuzz/FuzzTarget.swift, with the libraries and the CLI sources but main.swift);
 #   the corpus is seeded with Examples/ and Fuzz/corpus/.
 # decoding: every Decodable of the library from JSON (Fuzz/DecodingFuzzTarget.swift, with the
 #   library sources); the corpus is seeded with Fuzz/corpus-decoding/.
@@ -20,10 +20,11 @@ export SWIFT_BACKTRACE=enable=no   # otherwise a crash waits in the backtracer
 out=.build/fuzz/$target
 mkdir -p "$out/corpus" "$out/artifacts"
 library=$(find Sources/Snapshots -name '*.swift')
+json=$(find Sources/SnapshotsJSON -name '*.swift')
 case "$target" in
   reader)
     cp Examples/*.json Fuzz/corpus/* "$out/corpus/" 2>/dev/null || true
-    sources="$library $(find Sources/snapdiff -name '*.swift' ! -name main.swift) Fuzz/FuzzTarget.swift"
+    sources="$library $json $(find Sources/snapdiff -name '*.swift' ! -name main.swift) Fuzz/FuzzTarget.swift"
     ;;
   decoding)
     cp Fuzz/corpus-decoding/* "$out/corpus/"
@@ -31,8 +32,16 @@ case "$target" in
     ;;
   *) echo "Error: unknown fuzz target '$target' (expected reader or decoding)" >&2; exit 2 ;;
 esac
+# One module: the package's own imports are dropped from copies of the sources.
+rm -rf "$out/sources" && mkdir -p "$out/sources"
+index=0
+for source in $sources; do
+  index=$((index + 1))
+  grep -v -E '^@?(testable )?import Snapshots(JSON)?$' "$source" >"$out/sources/$index-$(basename "$source")"
+done
+sources=$(find "$out/sources" -name '*.swift')
 # shellcheck disable=SC2086
-swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name Snapshots \
+swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name Snapshots -package-name snapshots \
   -suppress-warnings $sources -o "$out/fuzz"
 "$out/fuzz" "$out/corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
   -max_len=4096 -artifact_prefix="$out/artifacts/" -print_final_stats=1 "$@"

@@ -1,3 +1,5 @@
+import SnapshotsJSON
+
 /// The command line, parsed.
 struct Options: Equatable {
   enum Format: String, CaseIterable { case text, json, jsonpatch }

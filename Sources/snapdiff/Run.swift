@@ -1,5 +1,6 @@
 import Dispatch
 import Snapshots
+import SnapshotsJSON
 
 #if canImport(Glibc)
   import Glibc
@@ -23,27 +24,6 @@ struct CommandIO {
   var outputIsTerminal: Bool
   /// Reads a file, or standard input for "-".
   var read: (FileOperand) throws(ReadError) -> JSONText
-}
-
-/// A file named on the command line: the bytes to open, and the name to show in messages.
-struct FileOperand: Equatable {
-  /// The name as given, decoded as UTF-8 with invalid bytes replaced (for messages only).
-  var name: String
-  /// The bytes of the name as given, which need not be valid UTF-8: what is opened.
-  var bytes: [UInt8]
-
-  /// An operand whose name is valid UTF-8.
-  init(_ name: String) {
-    self.init(name: name, bytes: Array(name.utf8))
-  }
-
-  init(name: String, bytes: [UInt8]) {
-    self.name = name
-    self.bytes = bytes
-  }
-
-  /// Whether this is "-", standard input.
-  var isStandardInput: Bool { bytes == [UInt8(ascii: "-")] }
 }
 
 /// Writes out what standard output still holds and returns the exit status: 2, with
@@ -189,68 +169,6 @@ final class ParseResults: @unchecked Sendable {
     defer { pthread_mutex_unlock(&mutex) }
     return results[index]!
   }
-}
-
-/// Diffs two documents: identity by identifier, content by JSON value equality.
-///
-/// Large documents are matched on all cores (`Changeset(concurrentlyFrom:)`).
-func compare(_ old: SnapshotDocument, _ new: SnapshotDocument, algorithm: String) -> Comparison {
-  let items = ItemContents(old, new)
-  let changeset = Changeset(
-    concurrentlyFrom: old.snapshot, to: new.snapshot,
-    sectionContentChanged: { identifier in
-      let oldMembers = old.sectionMembers[old.snapshot.indexOfSection(identifier)!]
-      let newMembers = new.sectionMembers[new.snapshot.indexOfSection(identifier)!]
-      return !membersEqual(oldMembers, items.oldText, newMembers, items.newText)
-    },
-    algorithm: algorithm == "heckel" ? .heckel : algorithm == "myers" ? .myers : .identity,
-    contentChangedBetween: items.changed)
-  return Comparison(old: old, new: new, changeset: changeset)
-}
-
-/// The content check of surviving items, by their old and new paths: it only reads the two
-/// documents, so several threads may call it at once.
-struct ItemContents: @unchecked Sendable {  // the readers point into the documents' texts
-  let oldText: JSONReader
-  let newText: JSONReader
-  /// The documents, held so that their texts outlive the readers.
-  let old: SnapshotDocument
-  let new: SnapshotDocument
-
-  init(_ old: SnapshotDocument, _ new: SnapshotDocument) {
-    oldText = JSONReader(old.text)
-    newText = JSONReader(new.text)
-    self.old = old
-    self.new = new
-  }
-
-  /// Whether the item at `oldPath` in OLD and `newPath` in NEW differ in content: object items
-  /// have content; string and number items are only identifiers.
-  @Sendable func changed(_ oldPath: ItemPath, _ newPath: ItemPath) -> Bool {
-    let oldRange = old.itemRanges[old.sectionStarts[oldPath.section] + oldPath.item]
-    let newRange = new.itemRanges[new.sectionStarts[newPath.section] + newPath.item]
-    let oldHas = oldText.base[oldRange.lowerBound] == UInt8(ascii: "{")
-    guard oldHas == (newText.base[newRange.lowerBound] == UInt8(ascii: "{")) else { return true }
-    return oldHas && !jsonEqual(oldText, oldRange, newText, newRange)
-  }
-}
-
-/// Whether two member lists are equal as the contents of JSON objects.
-func membersEqual(
-  _ lhs: [(name: String, range: Range<Int>)], _ lhsText: JSONReader,
-  _ rhs: [(name: String, range: Range<Int>)], _ rhsText: JSONReader
-) -> Bool {
-  // Names by their UTF-8 bytes: Unicode scalars, as the contract compares strings (a `String`
-  // key would merge canonically equivalent names).
-  var left: [[UInt8]: Range<Int>] = [:]
-  for member in lhs { left[Array(member.name.utf8)] = member.range }
-  var right: [[UInt8]: Range<Int>] = [:]
-  for member in rhs { right[Array(member.name.utf8)] = member.range }
-  guard left.count == right.count else { return false }
-  for (name, range) in left {
-    guard let other = right[name], jsonEqual(lhsText, range, rhsText, other) else { return false }
-  }
-  return true
 }
 
 /// Times the phases of a run, for `SNAPDIFF_TIMING=1`.

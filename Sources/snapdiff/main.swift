@@ -1,4 +1,6 @@
 // snapdiff: the command-line face of Snapshots. A thin shell around `run(arguments:io:)`.
+import SnapshotsJSON
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

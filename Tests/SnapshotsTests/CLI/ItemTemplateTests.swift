@@ -1,6 +1,7 @@
 import SnapshotsTesting
 import Testing
 
+@testable import SnapshotsJSON
 @testable import snapdiff
 
 /// Item templates change how much of a document is read twice, never the result: documents are

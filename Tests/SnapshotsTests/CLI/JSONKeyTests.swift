@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SnapshotsJSON
 @testable import snapdiff
 
 /// Identifier keys (canonical text, hash and equality) and content equality beyond the basics.

@@ -1,6 +1,7 @@
 import SnapshotsTesting
 import Testing
 
+@testable import SnapshotsJSON
 @testable import snapdiff
 
 /// RFC 8259, rule by rule, and the identity and content rules of the snapdiff contract.

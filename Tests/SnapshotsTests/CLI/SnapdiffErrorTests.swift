@@ -1,6 +1,7 @@
 import SnapshotsTesting
 import Testing
 
+@testable import SnapshotsJSON
 @testable import snapdiff
 
 /// Every bad input: exit status 2, one line on stderr naming the file and position, nothing on

@@ -1,6 +1,7 @@
 import SnapshotsTesting
 import Testing
 
+@testable import SnapshotsJSON
 @testable import snapdiff
 
 @Suite("snapdiff formats")

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import SnapshotsJSON
 @testable import snapdiff
 
 @Suite("snapdiff options")

@@ -3,6 +3,7 @@ import SnapshotsTesting
 import Testing
 
 @testable import Snapshots
+@testable import SnapshotsJSON
 @testable import snapdiff
 
 /// Thousands of random sectioned pairs written as JSON: snapdiff's batches, applied by the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SnapshotsJSON
 @testable import snapdiff
 
 /// The result of one snapdiff run.

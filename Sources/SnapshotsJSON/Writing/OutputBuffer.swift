@@ -8,9 +8,9 @@
 /// (or stays in memory, for tests).
 ///
 /// Every write is a copy into one allocation: a large diff writes millions of small pieces.
-final class OutputBuffer {
+package final class OutputBuffer {
   /// The file descriptor to write to, or nil to keep everything in memory.
-  let descriptor: Int32?
+  package let descriptor: Int32?
   private var storage: UnsafeMutablePointer<UInt8>
   private var capacity: Int
   private var count = 0
@@ -18,11 +18,11 @@ final class OutputBuffer {
   private static let chunk = 1 << 18
   /// The first error a write to the descriptor met (an `errno` value); nothing is written after
   /// it, and `finishOutput` turns it into exit status 2.
-  private(set) var writeError: Int32?
+  package private(set) var writeError: Int32?
 
   /// A writer to `descriptor`, or one that keeps everything in memory, starting with room for
   /// `capacity` bytes.
-  init(descriptor: Int32?, capacity: Int = 1 << 12) {
+  package init(descriptor: Int32?, capacity: Int = 1 << 12) {
     self.descriptor = descriptor
     self.capacity = descriptor == nil ? max(capacity, 16) : Self.chunk
     storage = .allocate(capacity: self.capacity)
@@ -41,7 +41,7 @@ final class OutputBuffer {
     storage = larger
   }
 
-  func write(_ raw: UnsafeBufferPointer<UInt8>) {
+  package func write(_ raw: UnsafeBufferPointer<UInt8>) {
     guard let start = raw.baseAddress else { return }
     if count + raw.count > capacity {
       if let descriptor, raw.count >= Self.chunk {
@@ -58,28 +58,28 @@ final class OutputBuffer {
   }
 
   /// Appends everything another (in-memory) buffer holds.
-  func write(contentsOf other: OutputBuffer) {
+  package func write(contentsOf other: OutputBuffer) {
     write(UnsafeBufferPointer(start: other.storage, count: other.count))
   }
 
-  func write(_ text: String) {
+  package func write(_ text: String) {
     var text = text
     text.withUTF8 { write($0) }
   }
 
   /// Appends an ASCII string literal.
-  func write(_ literal: StaticString) {
+  package func write(_ literal: StaticString) {
     write(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
   }
 
-  func write(byte: UInt8) {
+  package func write(byte: UInt8) {
     if count == capacity { makeRoom(1) }
     storage[count] = byte
     count += 1
   }
 
   /// Appends a decimal integer without creating a string.
-  func write(_ value: Int) {
+  package func write(_ value: Int) {
     if value < 0 { write(byte: UInt8(ascii: "-")) }
     var rest = value.magnitude
     if rest < 10 {
@@ -102,7 +102,7 @@ final class OutputBuffer {
   }
 
   /// Appends an identifier as a JSON value (its canonical text, quoted if it is a string).
-  func write(json identifier: JSONKey) {
+  package func write(json identifier: JSONKey) {
     if identifier.isNumber {
       write(identifier.text)
     } else {
@@ -114,12 +114,12 @@ final class OutputBuffer {
 
   /// A value read only for its cache effect (reading identifiers ahead): stored, so that the
   /// reads cannot be optimized away.
-  private(set) var kept: UInt8 = 0
+  package private(set) var kept: UInt8 = 0
 
   /// Keeps a value read ahead; see ``kept``.
-  func keep(_ value: UInt8) { kept |= value }
+  package func keep(_ value: UInt8) { kept |= value }
 
-  func flush() {
+  package func flush() {
     guard let descriptor else { return }
     writeAll(descriptor, storage, count)
     count = 0
@@ -143,16 +143,16 @@ final class OutputBuffer {
   }
 
   /// Everything kept in memory (for tests).
-  var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
+  package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
 
   /// Everything kept in memory, as text (for tests).
-  var text: String {
+  package var text: String {
     String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)
   }
 }
 
 /// The C library's `write`, under a name no method of `OutputBuffer` hides.
-func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+package func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
   write(descriptor, buffer, count)
 }
 
@@ -162,8 +162,9 @@ func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) 
 /// bytes are moved by two overlapping loads and stores of a power-of-two width, with no read past
 /// either end; longer copies go to `memmove`.
 @inline(__always)
-func copyBytes(from source: UnsafeRawPointer, to destination: UnsafeMutableRawPointer, _ count: Int)
-{
+package func copyBytes(
+  from source: UnsafeRawPointer, to destination: UnsafeMutableRawPointer, _ count: Int
+) {
   switch count {
   case 8...16:
     let head = source.loadUnaligned(as: UInt64.self)

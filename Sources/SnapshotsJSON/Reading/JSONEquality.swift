@@ -23,7 +23,7 @@
 ///
 /// - Complexity: O(*n*) expected for texts of *n* bytes (O(*n* log *m*) for objects of *m*
 ///   members on the interning path).
-func jsonEqual(
+package func jsonEqual(
   _ lhs: JSONReader, _ lhsRange: Range<Int>, _ rhs: JSONReader, _ rhsRange: Range<Int>
 ) -> Bool {
   jsonEqual(
@@ -32,7 +32,7 @@ func jsonEqual(
 }
 
 /// `jsonEqual` with a given budget for the walk, which also records the work done (for tests).
-func jsonEqual(
+package func jsonEqual(
   _ lhs: JSONReader, _ lhsRange: Range<Int>, _ rhs: JSONReader, _ rhsRange: Range<Int>,
   work: EqualityWork
 ) -> Bool {
@@ -57,23 +57,23 @@ func jsonEqual(
 
 /// The bytes the member-by-member walk may still re-read before the comparison switches to
 /// interning.
-final class EqualityWork {
+package final class EqualityWork {
   private var remaining: Int
   /// Whether the walk went over its budget (its answer is then not used).
   private(set) var isExhausted = false
   /// Bytes re-read so far (for tests).
   private(set) var reread = 0
   /// Values read by the interning path (for tests).
-  var interned = 0
+  package var interned = 0
 
   /// A budget of `budget` bytes; a negative one goes straight to interning.
-  init(budget: Int) {
+  package init(budget: Int) {
     remaining = budget
     isExhausted = budget < 0
   }
 
   /// Records `bytes` read a second time.
-  func charge(_ bytes: Int) {
+  package func charge(_ bytes: Int) {
     reread += bytes
     remaining -= bytes
     if remaining < 0 { isExhausted = true }
@@ -270,9 +270,9 @@ private func closing(
 /// An object member: where its name is (inside the quotes), whether the name has escapes, and
 /// where its value starts.
 private struct Member {
-  var name: Range<Int>
-  var hasEscapes: Bool
-  var value: Int
+  package var name: Range<Int>
+  package var hasEscapes: Bool
+  package var value: Int
 }
 
 extension JSONReader {

@@ -9,46 +9,52 @@
 #endif
 
 /// A problem in the input, at a byte offset.
-struct JSONError: Error {
+package struct JSONError: Error {
   /// The byte offset where the problem is.
-  var offset: Int
+  package var offset: Int
   /// What is wrong, starting lowercase: "expected ',' or ']' after an array element".
-  var message: String
+  package var message: String
   /// Whether the text is not valid JSON (as opposed to valid JSON of the wrong shape).
-  var isSyntaxError = true
+  package var isSyntaxError = true
+
+  package init(offset: Int, message: String, isSyntaxError: Bool = true) {
+    self.offset = offset
+    self.message = message
+    self.isSyntaxError = isSyntaxError
+  }
 }
 
 /// The deepest nesting of arrays and objects accepted; deeper input is an error, never a crash.
-let maximumJSONDepth = 1_000
+package let maximumJSONDepth = 1_000
 
 /// A cursor over JSON text.
 ///
 /// It reads the zero bytes that follow a ``JSONText`` instead of checking for the end: every scan
 /// stops at a zero byte, and only then asks whether the text has ended. The cursor never passes
 /// the padding, so it moves with wrapping arithmetic (`&+=`: no overflow check per byte).
-struct JSONReader {
-  let bytes: UnsafeBufferPointer<UInt8>
+package struct JSONReader {
+  package let bytes: UnsafeBufferPointer<UInt8>
   /// The first byte of `bytes`, followed by the text's zero padding.
-  let base: UnsafePointer<UInt8>
-  var position = 0
+  package let base: UnsafePointer<UInt8>
+  package var position = 0
 
   /// A reader at the start of `text`; `text` must outlive it.
-  init(_ text: JSONText) {
+  package init(_ text: JSONText) {
     bytes = text.bytes
     base = UnsafePointer(text.base)
   }
 
-  var isAtEnd: Bool { position >= bytes.count }
+  package var isAtEnd: Bool { position >= bytes.count }
 
   /// The byte at the cursor, or 0 at the end.
-  var peek: UInt8 { base[position] }
+  package var peek: UInt8 { base[position] }
 
-  func error(_ message: String, at offset: Int? = nil) -> JSONError {
+  package func error(_ message: String, at offset: Int? = nil) -> JSONError {
     JSONError(offset: offset ?? position, message: message)
   }
 
   @inline(__always)
-  mutating func skipWhitespace() {
+  package mutating func skipWhitespace() {
     // Every whitespace byte is at most a space: one comparison settles the common case.
     while base[position] <= 0x20 {
       switch base[position] {
@@ -59,7 +65,7 @@ struct JSONReader {
   }
 
   /// Describes the byte at the cursor for an error message.
-  func found() -> String {
+  package func found() -> String {
     guard position < bytes.count else { return "the end of the input" }
     let byte = bytes[position]
     if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
@@ -67,13 +73,13 @@ struct JSONReader {
   }
 
   @inline(__always)
-  mutating func expect(_ byte: UInt8, _ what: String) throws(JSONError) {
+  package mutating func expect(_ byte: UInt8, _ what: String) throws(JSONError) {
     guard peek == byte else { throw error("expected \(what), found \(found())") }
     position &+= 1
   }
 
   /// Checks that only whitespace follows.
-  mutating func expectEnd() throws(JSONError) {
+  package mutating func expectEnd() throws(JSONError) {
     skipWhitespace()
     guard isAtEnd else { throw error("unexpected \(found()) after the JSON value") }
   }
@@ -82,7 +88,7 @@ struct JSONReader {
 
   /// Validates one value and moves past it; returns its byte range (without whitespace).
   @discardableResult
-  mutating func skipValue(depth: Int = 0) throws(JSONError) -> Range<Int> {
+  package mutating func skipValue(depth: Int = 0) throws(JSONError) -> Range<Int> {
     skipWhitespace()
     let start = position
     switch peek {
@@ -107,13 +113,13 @@ struct JSONReader {
     return start..<position
   }
 
-  func enter(_ depth: Int) throws(JSONError) {
+  package func enter(_ depth: Int) throws(JSONError) {
     guard depth < maximumJSONDepth else {
       throw error("nesting deeper than \(maximumJSONDepth) levels")
     }
   }
 
-  mutating func skipLiteral(_ literal: StaticString) throws(JSONError) {
+  package mutating func skipLiteral(_ literal: StaticString) throws(JSONError) {
     let start = position
     let utf8 = UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)
     for byte in utf8 {
@@ -124,7 +130,7 @@ struct JSONReader {
 
   /// Calls `body` for each element of the array at the cursor, with the cursor on the element.
   @inline(__always)
-  mutating func forEachElement(
+  package mutating func forEachElement(
     depth: Int, _ body: (inout JSONReader) throws(JSONError) -> Void
   ) throws(JSONError) {
     try expect(UInt8(ascii: "["), "'['")
@@ -153,7 +159,7 @@ struct JSONReader {
   /// Calls `body` for each member of the object at the cursor, with the member name's byte range
   /// (inside the quotes) and the cursor on the value.
   @inline(__always)
-  mutating func forEachMember(
+  package mutating func forEachMember(
     depth: Int, _ body: (inout JSONReader, Range<Int>) throws(JSONError) -> Void
   ) throws(JSONError) {
     try expect(UInt8(ascii: "{"), "'{'")
@@ -192,7 +198,7 @@ struct JSONReader {
 
   /// Validates the string at the cursor (on its opening quote) and moves past it; returns whether
   /// it has escapes.
-  mutating func skipString() throws(JSONError) -> Bool {
+  package mutating func skipString() throws(JSONError) -> Bool {
     position &+= 1
     var hasEscapes = false
     let raw = UnsafeRawPointer(base)
@@ -231,7 +237,7 @@ struct JSONReader {
   ///
   /// Borrows may also flag a byte after a flagged one, never the first flagged: the lowest flag
   /// is exact.
-  func bytesNeedingALook(_ word: UInt64) -> UInt64 {
+  package func bytesNeedingALook(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highBits: UInt64 = 0x8080_8080_8080_8080
     func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highBits }
@@ -240,7 +246,7 @@ struct JSONReader {
   }
 
   /// Reads the escape at the cursor (a backslash) and returns the Unicode scalar it stands for.
-  mutating func readEscape() throws(JSONError) -> Unicode.Scalar {
+  package mutating func readEscape() throws(JSONError) -> Unicode.Scalar {
     let start = position
     position &+= 1
     guard position < bytes.count else { throw error("unterminated string") }
@@ -278,12 +284,12 @@ struct JSONReader {
     }
   }
 
-  func hex(_ value: UInt32) -> String {
+  package func hex(_ value: UInt32) -> String {
     let digits = String(value, radix: 16, uppercase: true)
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 
-  mutating func readHex4() throws(JSONError) -> UInt32 {
+  package mutating func readHex4() throws(JSONError) -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
       guard position < bytes.count else { throw error("unterminated \\u escape") }
@@ -303,7 +309,7 @@ struct JSONReader {
 
   /// Validates one multi-byte UTF-8 sequence (RFC 3629: no overlongs, no surrogates, at most
   /// U+10FFFF) at the cursor and moves past it.
-  mutating func skipUTF8Sequence() throws(JSONError) {
+  package mutating func skipUTF8Sequence() throws(JSONError) {
     let start = position
     let lead = bytes[position]
     let count: Int
@@ -341,7 +347,7 @@ struct JSONReader {
 
   /// Decodes the (already validated) inside of a string with escapes, at `range` of this
   /// reader's text.
-  func unescape(_ range: Range<Int>) throws(JSONError) -> String {
+  package func unescape(_ range: Range<Int>) throws(JSONError) -> String {
     String(
       decoding: try rewritingEscapes(range) { scalar, bytes in
         UTF8.encode(scalar) { bytes.append($0) }
@@ -350,7 +356,7 @@ struct JSONReader {
 
   /// The canonical text of the inside of a string with escapes: the same bytes, each escape
   /// written as ``jsonQuoted(_:)`` writes its code point (only what JSON requires escaped).
-  func canonicalString(_ range: Range<Int>) throws(JSONError) -> [UInt8] {
+  package func canonicalString(_ range: Range<Int>) throws(JSONError) -> [UInt8] {
     try rewritingEscapes(range) { scalar, bytes in
       if scalar.isASCII, let escape = jsonEscape(UInt8(scalar.value)) {
         bytes += escape
@@ -388,15 +394,16 @@ struct JSONReader {
   }
 
   /// Whether the name at `range` (inside quotes, as `forEachMember` gives it) is `name`.
-  func name(_ range: Range<Int>, equals name: [UInt8]) throws(JSONError) -> Bool {
+  package func name(_ range: Range<Int>, equals name: [UInt8]) throws(JSONError) -> Bool {
     try name.withUnsafeBufferPointer { (name) throws(JSONError) in
       try self.name(range, equals: name)
     }
   }
 
   /// Whether the name at `range` (inside quotes, as `forEachMember` gives it) is `name`.
-  func name(_ range: Range<Int>, equals name: UnsafeBufferPointer<UInt8>) throws(JSONError) -> Bool
-  {
+  package func name(
+    _ range: Range<Int>, equals name: UnsafeBufferPointer<UInt8>
+  ) throws(JSONError) -> Bool {
     let hasEscapes = { self.bytes[range].contains(UInt8(ascii: "\\")) }
     if range.count == name.count
       && name.indices.allSatisfy({ base[range.lowerBound &+ $0] == name[$0] })
@@ -410,7 +417,7 @@ struct JSONReader {
   // MARK: Numbers
 
   /// Validates the number at the cursor and moves past it; returns its parts' ranges.
-  mutating func skipNumber() throws(JSONError) -> (
+  package mutating func skipNumber() throws(JSONError) -> (
     integer: Range<Int>, fraction: Range<Int>, exponent: Range<Int>
   ) {
     let start = position
@@ -448,11 +455,11 @@ struct JSONReader {
     return (integer, fraction, exponent)
   }
 
-  func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+  package func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
   /// Whether the number read from `start` (in `parts`) is an integer of at most 22 digits other
   /// than -0: such a number's text is its canonical form.
-  func isPlainInteger(
+  package func isPlainInteger(
     from start: Int, _ parts: (integer: Range<Int>, fraction: Range<Int>, exponent: Range<Int>)
   ) -> Bool {
     let negativeZero =
@@ -469,7 +476,7 @@ struct JSONReader {
   /// number, whatever the length of its exponent: exponents of more than 15 digits are added to
   /// as decimal text (they were clamped near 2^50, which made 1e1125899906842624 equal
   /// 1e1125899906842625).
-  mutating func readCanonicalNumber() throws(JSONError) -> String {
+  package mutating func readCanonicalNumber() throws(JSONError) -> String {
     let negative = peek == UInt8(ascii: "-")
     let (integer, fraction, exponentRange) = try skipNumber()
     var digits: [UInt8] = Array(bytes[integer]) + Array(bytes[fraction])
@@ -519,7 +526,7 @@ struct JSONReader {
 /// magnitude (ASCII digits, no leading zero) far larger than |`delta`|.
 ///
 /// O(*d*) for *d* digits.
-func decimalAdding(_ delta: Int, toMagnitude magnitude: [UInt8], negative: Bool) -> String {
+package func decimalAdding(_ delta: Int, toMagnitude magnitude: [UInt8], negative: Bool) -> String {
   // The magnitude grows when delta has the value's sign, and shrinks otherwise.
   let grows = (delta >= 0) != negative
   var digits = magnitude.map { Int($0 - UInt8(ascii: "0")) }
@@ -548,8 +555,9 @@ func decimalAdding(_ delta: Int, toMagnitude magnitude: [UInt8], negative: Bool)
 }
 
 /// The 1-based line and column (in Unicode scalars) of a byte offset.
-func lineAndColumn(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int)
-{
+package func lineAndColumn(
+  of offset: Int, in bytes: UnsafeBufferPointer<UInt8>
+) -> (line: Int, column: Int) {
   var line = 1
   var column = 1
   var index = 0

@@ -7,16 +7,16 @@
 /// scanned nor compared again. Any difference, and any error, sends the item through the full
 /// reader from its start, which reports errors exactly as before: the template changes how much
 /// is read twice, never what is accepted or what an item's identifier is.
-struct ItemTemplate {
+package struct ItemTemplate {
   /// Bytes of the text that the next item must repeat.
-  struct Gap {
+  package struct Gap {
     /// Where the bytes are in the text.
-    let range: Range<Int>
+    package let range: Range<Int>
     /// Up to eight bytes: the bytes, little-endian, and the mask of their bits; else 0 and 0.
-    let word: UInt64
-    let mask: UInt64
+    package let word: UInt64
+    package let mask: UInt64
 
-    init(_ range: Range<Int>, in reader: JSONReader) {
+    package init(_ range: Range<Int>, in reader: JSONReader) {
       self.range = range
       guard range.count <= 8 else {
         (word, mask) = (0, 0)
@@ -41,21 +41,21 @@ struct ItemTemplate {
 
   /// Whether the template has a shape (it has none when its item had a member name with an
   /// escape: such bytes do not tell the name at a glance, so they are not worth the checks).
-  var hasShape: Bool { end != nil }
+  package var hasShape: Bool { end != nil }
 
   /// A template without a shape yet.
-  init() {}
+  package init() {}
 
   /// The template of the item at `item` whose member values are at `values`, the identifier being
   /// value `identifier`; `nil` when a member name has an escape.
-  init?(_ reader: JSONReader, item: Range<Int>, values: [Range<Int>], identifier: Int) {
+  package init?(_ reader: JSONReader, item: Range<Int>, values: [Range<Int>], identifier: Int) {
     take(reader, item: item, values: values, identifier: identifier)
     guard hasShape else { return nil }
   }
 
   /// Takes the shape of another item, reusing this template's storage (a list whose items change
   /// shape often takes many).
-  mutating func take(
+  package mutating func take(
     _ reader: JSONReader, item: Range<Int>, values: [Range<Int>], identifier: Int
   ) {
     end = nil
@@ -82,28 +82,28 @@ struct ItemTemplate {
 /// is tried on every 64th item only. A list whose items keep changing shape thus pays almost
 /// nothing for templates, a list with an odd item now and then keeps its template, and a list
 /// that changes shape for good takes the new one after two misses in a row.
-struct TemplatePolicy {
+package struct TemplatePolicy {
   private var credit = 8
   private var misses = 0
 
   /// Whether to try the template on the item at `index` of its list.
-  func tries(_ index: Int) -> Bool { credit > 0 || index & 63 == 0 }
+  package func tries(_ index: Int) -> Bool { credit > 0 || index & 63 == 0 }
 
   /// The template fitted.
-  mutating func hit() {
+  package mutating func hit() {
     misses = 0
     credit = min(max(credit, 0) + 1, 16)
   }
 
   /// The template did not fit.
-  mutating func miss() {
+  package mutating func miss() {
     misses += 1
     credit = max(credit - 2, -1)
   }
 
   /// Whether the item just read in full, at `index`, should become the template: when there is
   /// none with a shape yet, or after two misses in a row when the next item will try it.
-  func takes(_ index: Int, hasTemplate: Bool) -> Bool {
+  package func takes(_ index: Int, hasTemplate: Bool) -> Bool {
     !hasTemplate || (misses >= 2 && tries(index + 1))
   }
 }
@@ -116,7 +116,7 @@ extension JSONReader {
   /// once per item.
   ///
   /// Never throws: an item with an error is left to the full reader, which reports it.
-  mutating func readItem(
+  package mutating func readItem(
     like template: inout ItemTemplate, arena: JSONKeyArena, depth: Int
   ) -> JSONKey? {
     let start = position

@@ -2,33 +2,33 @@ import Snapshots
 
 /// A snapshot document read from JSON: the snapshot of identifiers, and where every item's and
 /// section's content is in the text.
-struct SnapshotDocument: Sendable {
+package struct SnapshotDocument: Sendable {
   /// Where the text came from, for messages.
-  var name: String
+  package var name: String
   /// The whole text.
-  var text: JSONText
+  package var text: JSONText
   /// The canonical texts of identifiers not written canonically in `text`.
-  var arena = JSONKeyArena()
+  package var arena = JSONKeyArena()
   /// Whether the document is a flat list (one section, no section objects).
-  var isFlat = false
-  var snapshot = Snapshot<JSONKey, JSONKey>()
+  package var isFlat = false
+  package var snapshot = Snapshot<JSONKey, JSONKey>()
   /// Per item, in the order of `snapshot.itemIdentifiers`: the range of its value.
   ///
   /// An object item (starting with `{`) has content; a string or number item is its own
   /// identifier.
-  var itemRanges: [Range<Int>] = []
+  package var itemRanges: [Range<Int>] = []
   /// Per section: the range of its object, and its members other than `id` and `items`.
-  var sectionRanges: [Range<Int>] = []
-  var sectionMembers: [[(name: String, range: Range<Int>)]] = []
+  package var sectionRanges: [Range<Int>] = []
+  package var sectionMembers: [[(name: String, range: Range<Int>)]] = []
   /// For each section, the index in `itemRanges` of its first item.
-  var sectionStarts: [Int] = []
+  package var sectionStarts: [Int] = []
   /// How long reading the JSON took, and building the snapshot (for `SNAPDIFF_TIMING`).
-  var parseDuration = Duration.zero
-  var indexDuration = Duration.zero
+  package var parseDuration = Duration.zero
+  package var indexDuration = Duration.zero
   /// Whether reading used item templates (see ``init(name:text:idKey:itemTemplates:)``).
   private(set) var readsItemsByTemplate = true
   /// Members of the top-level object other than `sections`.
-  var topLevelMembers: [(name: String, range: Range<Int>)] = []
+  package var topLevelMembers: [(name: String, range: Range<Int>)] = []
 
   /// Reads and checks a document.
   ///
@@ -40,7 +40,9 @@ struct SnapshotDocument: Sendable {
   ///     ``ItemTemplate``; off only in tests, which compare both ways.
   /// - Throws: ``JSONError`` for invalid JSON or a document of the wrong shape, and for duplicate
   ///   identifiers (naming both positions).
-  init(name: String, text: JSONText, idKey: String, itemTemplates: Bool = true) throws(JSONError) {
+  package init(
+    name: String, text: JSONText, idKey: String, itemTemplates: Bool = true
+  ) throws(JSONError) {
     self.name = name
     self.text = text
     let started = ContinuousClock().now
@@ -88,7 +90,7 @@ struct SnapshotDocument: Sendable {
     }
   }
 
-  static func shapeError(_ message: String, at offset: Int) -> JSONError {
+  package static func shapeError(_ message: String, at offset: Int) -> JSONError {
     JSONError(offset: offset, message: message, isSyntaxError: false)
   }
 

@@ -4,7 +4,7 @@
 /// Names are compared by code point, escapes decoded. The first few are kept as byte ranges and
 /// compared in place (items have a handful of members); past that, by their decoded bytes in a
 /// set, so that an object of many members stays linear.
-struct MemberNames {
+package struct MemberNames {
   private var ranges: [Range<Int>] = []
   private var decoded: Set<[UInt8]> = []
 
@@ -12,7 +12,7 @@ struct MemberNames {
   private static let inPlaceLimit = 16
 
   /// Forgets the names, for the next object.
-  mutating func removeAll() {
+  package mutating func removeAll() {
     ranges.removeAll(keepingCapacity: true)
     decoded.removeAll()
   }
@@ -24,7 +24,7 @@ struct MemberNames {
   ///   - reader: The reader of the document.
   ///   - what: The object, for the message ("an item").
   /// - Throws: ``JSONError`` naming the name, at its opening quote, when the object has it.
-  mutating func insert(
+  package mutating func insert(
     _ name: Range<Int>, of reader: JSONReader, in what: String
   ) throws(JSONError) {
     if ranges.count < Self.inPlaceLimit {
@@ -45,14 +45,14 @@ struct MemberNames {
 
 extension JSONReader {
   /// Whether two member names (ranges inside their quotes) are the same, escapes decoded.
-  func sameName(_ lhs: Range<Int>, _ rhs: Range<Int>) throws(JSONError) -> Bool {
+  package func sameName(_ lhs: Range<Int>, _ rhs: Range<Int>) throws(JSONError) -> Bool {
     let escaped = { (range: Range<Int>) in self.bytes[range].contains(UInt8(ascii: "\\")) }
     guard escaped(lhs) || escaped(rhs) else { return bytes[lhs].elementsEqual(bytes[rhs]) }
     return try unescape(lhs).unicodeScalars.elementsEqual(unescape(rhs).unicodeScalars)
   }
 
   /// The error for a member name given twice in one object, at the name.
-  func duplicateMember(_ name: Range<Int>, in what: String) -> JSONError {
+  package func duplicateMember(_ name: Range<Int>, in what: String) -> JSONError {
     let text = (try? unescape(name)) ?? ""
     return JSONError(
       offset: name.lowerBound - 1, message: "duplicate member \(jsonQuoted(text)) in \(what)",

@@ -4,7 +4,7 @@ import Snapshots
 ///
 /// Escaped per code point, as the RFC says, not per `Character`: a `/` followed by a combining
 /// mark is one `Character` (`"/\u{301}"`), which a match on characters let through unescaped.
-func pointerToken(_ name: String) -> String {
+package func pointerToken(_ name: String) -> String {
   var bytes: [UInt8] = []
   bytes.reserveCapacity(name.utf8.count)
   for byte in name.utf8 {
@@ -22,7 +22,7 @@ func pointerToken(_ name: String) -> String {
 ///
 /// Returns the number of operations.
 @discardableResult
-func writeJSONPatch(_ comparison: Comparison, to out: OutputBuffer) -> Int {
+package func writeJSONPatch(_ comparison: Comparison, to out: OutputBuffer) -> Int {
   let old = comparison.old
   let new = comparison.new
   out.write("[")
@@ -41,23 +41,23 @@ func writeJSONPatch(_ comparison: Comparison, to out: OutputBuffer) -> Int {
 
 /// Writes patch operations to an output buffer, counting them.
 private final class PatchWriter {
-  let old: SnapshotDocument
-  let new: SnapshotDocument
-  let out: OutputBuffer
+  package let old: SnapshotDocument
+  package let new: SnapshotDocument
+  package let out: OutputBuffer
   /// The operations written so far.
-  var count = 0
+  package var count = 0
   /// The flattened index of each new section's first item: insertions, reloads and reconfigures
   /// are at their final paths, so their values are found by the new document's flattened index.
-  let newStarts: [Int]
+  package let newStarts: [Int]
 
-  init(old: SnapshotDocument, new: SnapshotDocument, out: OutputBuffer) {
+  package init(old: SnapshotDocument, new: SnapshotDocument, out: OutputBuffer) {
     self.old = old
     self.new = new
     self.out = out
     newStarts = new.snapshot.sectionCounts.reduce(into: [0]) { $0.append($0.last! + $1) }.dropLast()
   }
 
-  func operation(_ text: String, value: Range<Int>?, from document: SnapshotDocument?) {
+  package func operation(_ text: String, value: Range<Int>?, from document: SnapshotDocument?) {
     out.write(count == 0 ? "\n" : ",\n")
     count += 1
     out.write(text)
@@ -68,11 +68,11 @@ private final class PatchWriter {
     out.write("}")
   }
 
-  func sectionPath(_ index: Int) -> String { "/sections/\(index)" }
+  package func sectionPath(_ index: Int) -> String { "/sections/\(index)" }
 
   // Item operations are most of a large patch: written piece by piece, without building strings
   // or looking items up (as strings and lookups, 1M items took 2.1 s against 0.4 s for json).
-  func writePath(_ path: ItemPath) {
+  package func writePath(_ path: ItemPath) {
     if old.isFlat {
       out.write(byte: UInt8(ascii: "/"))
     } else {
@@ -83,7 +83,7 @@ private final class PatchWriter {
     out.write(path.item)
   }
 
-  func itemOperation(
+  package func itemOperation(
     _ name: StaticString, from source: ItemPath? = nil, path: ItemPath, withValue: Bool = false
   ) {
     out.write(count == 0 ? "\n" : ",\n")
@@ -106,7 +106,7 @@ private final class PatchWriter {
   }
 
   /// Writes the operations of one step.
-  func write(_ step: SectionedStep<JSONKey, JSONKey>) {
+  package func write(_ step: SectionedStep<JSONKey, JSONKey>) {
     switch step {
     case .deleteSection(let index, _):
       operation("{\"op\": \"remove\", \"path\": \"\(sectionPath(index))\"", value: nil, from: nil)
@@ -170,7 +170,7 @@ private func writeMemberChanges(
 extension Comparison {
   /// Whether the JSON Patch from OLD to NEW has no operation, without writing it: the documents
   /// have the same shape, the changeset is empty, and the top-level members are equal.
-  var patchIsEmpty: Bool {
+  package var patchIsEmpty: Bool {
     guard old.isFlat == new.isFlat, changeset.isEmpty else { return false }
     return membersEqual(
       old.topLevelMembers, JSONReader(old.text), new.topLevelMembers, JSONReader(new.text))

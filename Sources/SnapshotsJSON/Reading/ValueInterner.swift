@@ -8,7 +8,7 @@
 ///
 /// The comparison's path for contents whose objects are reordered at many levels, where the
 /// member-by-member walk would re-read them (see `jsonEqual`).
-final class ValueInterner {
+package final class ValueInterner {
   /// A value, its children replaced by their numbers.
   private enum Key: Hashable {
     case literal(UInt8)
@@ -33,7 +33,7 @@ final class ValueInterner {
   /// The number of the value at the cursor; moves past it.
   ///
   /// - Complexity: O(*n* + *m* log *m*) expected for *n* bytes and objects of *m* members.
-  func intern(_ reader: inout JSONReader) throws(JSONError) -> Int {
+  package func intern(_ reader: inout JSONReader) throws(JSONError) -> Int {
     count += 1
     reader.skipWhitespace()
     let key: Key
@@ -103,11 +103,13 @@ final class ValueInterner {
 
 /// Bytes of the document, hashed and compared by content (valid while the document is).
 private struct NameBytes: Hashable {
-  let buffer: UnsafeBufferPointer<UInt8>
+  package let buffer: UnsafeBufferPointer<UInt8>
 
-  init(_ buffer: UnsafeBufferPointer<UInt8>) { self.buffer = buffer }
+  package init(_ buffer: UnsafeBufferPointer<UInt8>) { self.buffer = buffer }
 
-  static func == (lhs: Self, rhs: Self) -> Bool { lhs.buffer.elementsEqual(rhs.buffer) }
+  package static func == (lhs: Self, rhs: Self) -> Bool { lhs.buffer.elementsEqual(rhs.buffer) }
 
-  func hash(into hasher: inout Hasher) { hasher.combine(bytes: UnsafeRawBufferPointer(buffer)) }
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(bytes: UnsafeRawBufferPointer(buffer))
+  }
 }

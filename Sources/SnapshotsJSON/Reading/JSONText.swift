@@ -9,22 +9,22 @@
 /// The zeros let the reader look at the byte after the text, and at a whole 8-byte word from any
 /// position inside it, without a bounds check: a zero byte is never valid where the reader looks
 /// for more text, so every scan stops there.
-final class JSONText: @unchecked Sendable {
+package final class JSONText: @unchecked Sendable {
   /// How many zero bytes follow the text.
-  static let padding = 16
+  package static let padding = 16
 
   /// The first byte; the storage is immutable once the text is read.
-  let base: UnsafeMutablePointer<UInt8>
+  package let base: UnsafeMutablePointer<UInt8>
   /// The number of bytes of text (the padding excluded).
-  let count: Int
+  package let count: Int
   /// The length of the mapping, when the text is a mapped file rather than an allocation.
   private let mappedLength: Int?
 
   /// The text, without the padding.
-  var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+  package var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 
   /// A copy of `bytes`.
-  convenience init(_ bytes: some Collection<UInt8>) {
+  package convenience init(_ bytes: some Collection<UInt8>) {
     let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes.count + Self.padding)
     _ = UnsafeMutableBufferPointer(start: storage, count: bytes.count).initialize(from: bytes)
     self.init(taking: storage, count: bytes.count)
@@ -74,7 +74,7 @@ final class JSONText: @unchecked Sendable {
   /// 4 GiB less a byte (positions in a document are 32-bit), or a third of the machine's memory
   /// (reading takes about three times the input), whichever is smaller; `SNAPDIFF_MAX_INPUT=BYTES`
   /// sets another.
-  static let maximumSize: Int = {
+  package static let maximumSize: Int = {
     let memory = Int(sysconf(Int32(_SC_PHYS_PAGES))) * Int(sysconf(Int32(_SC_PAGESIZE)))
     return min(Int(UInt32.max), memory > 0 ? memory / 3 : Int(UInt32.max))
   }()
@@ -89,7 +89,7 @@ final class JSONText: @unchecked Sendable {
   ///
   /// - Throws: ``ReadError`` naming the path, for a missing, unreadable or directory path, or an
   ///   input over the limit.
-  static func read(
+  package static func read(
     contentsOf operand: FileOperand, limit: Int = maximumSize
   ) throws(ReadError) -> JSONText {
     let path = operand.name
@@ -163,18 +163,42 @@ private func firstByteNeverInJSON(_ start: UnsafePointer<UInt8>, _ count: Int) -
 #endif
 
 /// A file that could not be read.
-struct ReadError: Error {
-  var message: String
+package struct ReadError: Error {
+  package var message: String
+
+  package init(message: String) { self.message = message }
 }
 
 extension ReadError {
   /// The system's description of `errno`, for `path`.
-  init(path: String, errno: Int32) {
+  package init(path: String, errno: Int32) {
     message = "cannot read '\(path)': \(String(cString: strerror(errno)))"
   }
 }
 
 /// The C library's `read`, under a name no local declaration hides.
-func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+package func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int
+{
   read(descriptor, buffer, count)
+}
+
+/// A file named on the command line: the bytes to open, and the name to show in messages.
+package struct FileOperand: Equatable {
+  /// The name as given, decoded as UTF-8 with invalid bytes replaced (for messages only).
+  package var name: String
+  /// The bytes of the name as given, which need not be valid UTF-8: what is opened.
+  package var bytes: [UInt8]
+
+  /// An operand whose name is valid UTF-8.
+  package init(_ name: String) {
+    self.init(name: name, bytes: Array(name.utf8))
+  }
+
+  package init(name: String, bytes: [UInt8]) {
+    self.name = name
+    self.bytes = bytes
+  }
+
+  /// Whether this is "-", standard input.
+  package var isStandardInput: Bool { bytes == [UInt8(ascii: "-")] }
 }

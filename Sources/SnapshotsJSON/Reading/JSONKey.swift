@@ -19,23 +19,23 @@
 /// writes for its value (so it ends at the first unescaped `"`); for a number, the text
 /// `JSONReader.readCanonicalNumber()` gives (it ends at the first byte that cannot be part of a
 /// number).
-struct JSONKey: Hashable, @unchecked Sendable, CustomStringConvertible {
+package struct JSONKey: Hashable, @unchecked Sendable, CustomStringConvertible {
   /// The kind, length and hash of the canonical text.
   ///
   /// Bit 63: whether this is a number. Bits 48..<63: the canonical text's length in bytes, or
   /// ``longLength`` for that many and more. Bits 0..<48: a hash of the canonical text.
-  let code: UInt64
+  package let code: UInt64
   /// The canonical text's first byte.
-  let start: UnsafePointer<UInt8>
+  package let start: UnsafePointer<UInt8>
 
   /// The length field's value for texts of that many bytes or more (their length is found by
   /// scanning).
-  static let longLength = 0x7FFF
+  package static let longLength = 0x7FFF
 
   /// A key for `count` bytes of canonical text at `start`.
   ///
   /// - Precondition: 7 readable bytes follow the text (the hash reads whole words).
-  init(canonical start: UnsafePointer<UInt8>, count: Int, isNumber: Bool) {
+  package init(canonical start: UnsafePointer<UInt8>, count: Int, isNumber: Bool) {
     let hash = jsonKeyHash(start, count: count, isNumber: isNumber) & (1 << 48 - 1)
     let length = UInt64(min(count, Self.longLength))
     code = (isNumber ? 1 << 63 : 0) | length << 48 | hash
@@ -43,12 +43,12 @@ struct JSONKey: Hashable, @unchecked Sendable, CustomStringConvertible {
   }
 
   /// Whether this is a number.
-  var isNumber: Bool { code >> 63 != 0 }
+  package var isNumber: Bool { code >> 63 != 0 }
 
   /// The canonical text's length in bytes.
   ///
   /// - Complexity: O(1), or O(*n*) for texts of ``longLength`` bytes and more.
-  var count: Int {
+  package var count: Int {
     let length = Int(truncatingIfNeeded: code >> 48) & Self.longLength
     return length < Self.longLength ? length : scannedCount()
   }
@@ -67,38 +67,39 @@ struct JSONKey: Hashable, @unchecked Sendable, CustomStringConvertible {
   }
 
   /// The canonical text.
-  var text: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: count) }
+  package var text: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: count) }
 
-  static func == (lhs: Self, rhs: Self) -> Bool {
+  package static func == (lhs: Self, rhs: Self) -> Bool {
     guard lhs.code == rhs.code else { return false }
     if lhs.start == rhs.start { return true }
     let count = lhs.count
     return count == rhs.count && sameBytes(lhs.start, rhs.start, count: count)
   }
 
-  func hash(into hasher: inout Hasher) { hasher.combine(code) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(code) }
 
   /// The hash a `Set` or `Dictionary` with this seed uses: the key's own hash mixed with the seed
   /// (one multiply), so no `Hasher` is created per probe.
-  func _rawHashValue(seed: Int) -> Int {
+  package func _rawHashValue(seed: Int) -> Int {
     let mixed = (code ^ UInt64(UInt(bitPattern: seed))) &* 0x9E37_79B9_7F4A_7C15
     return Int(truncatingIfNeeded: mixed ^ (mixed >> 29))
   }
 
   /// The identifier as a JSON value: a quoted string, or the number in canonical form.
-  var json: String {
+  package var json: String {
     let text = String(decoding: text, as: UTF8.self)
     return isNumber ? text : "\"" + text + "\""
   }
 
-  var description: String { json }
+  package var description: String { json }
 }
 
 /// Whether `count` bytes at two places are the same, compared eight at a time (identifiers are
 /// short: this is faster than calling `memcmp`).
 ///
 /// - Precondition: 7 readable bytes follow both (the last word is read whole, then masked).
-func sameBytes(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, count: Int) -> Bool {
+package func sameBytes(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, count: Int) -> Bool
+{
   let left = UnsafeRawPointer(lhs)
   let right = UnsafeRawPointer(rhs)
   var offset = 0
@@ -117,7 +118,7 @@ func sameBytes(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, count: 
 }
 
 /// Whether `byte` can be part of a JSON number.
-func isNumberByte(_ byte: UInt8) -> Bool {
+package func isNumberByte(_ byte: UInt8) -> Bool {
   switch byte {
   case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"),
     UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
@@ -127,14 +128,14 @@ func isNumberByte(_ byte: UInt8) -> Bool {
 }
 
 /// The per-process random seed of identifier hashes: input cannot be crafted to collide on it.
-let jsonKeySeed = UInt64.random(in: .min ... .max)
+package let jsonKeySeed = UInt64.random(in: .min ... .max)
 
 /// A fast seeded hash of `count` bytes (folded 64x64->128-bit multiplies over 8-byte words).
 ///
 /// - Precondition: 7 readable bytes follow the bytes (the last word is read whole, then masked).
 /// - Complexity: O(*n*).
 @inline(__always)
-func jsonKeyHash(_ start: UnsafePointer<UInt8>, count: Int, isNumber: Bool) -> UInt64 {
+package func jsonKeyHash(_ start: UnsafePointer<UInt8>, count: Int, isNumber: Bool) -> UInt64 {
   func fold(_ value: UInt64, _ multiplier: UInt64) -> UInt64 {
     let product = value.multipliedFullWidth(by: multiplier)
     return product.high ^ product.low
@@ -158,7 +159,7 @@ func jsonKeyHash(_ start: UnsafePointer<UInt8>, count: Int, isNumber: Bool) -> U
 /// Storage for the canonical texts of identifiers whose text in the document is not canonical
 /// (strings with escapes, numbers written with a fraction or exponent): filled while a document
 /// is read, freed with it.
-final class JSONKeyArena: @unchecked Sendable {
+package final class JSONKeyArena: @unchecked Sendable {
   private var blocks: [UnsafeMutablePointer<UInt8>] = []
   private var next: UnsafeMutablePointer<UInt8>?
   private var remaining = 0
@@ -171,7 +172,7 @@ final class JSONKeyArena: @unchecked Sendable {
   /// A key for `text`, copied into the arena.
   ///
   /// - Complexity: O(*n*).
-  func key(_ text: some Collection<UInt8>, isNumber: Bool) -> JSONKey {
+  package func key(_ text: some Collection<UInt8>, isNumber: Bool) -> JSONKey {
     // The text, a terminator, and the 7 bytes the hash may read past the text.
     let needed = text.count + 8
     if needed > remaining {
@@ -197,7 +198,7 @@ extension JSONReader {
   ///
   /// Identifiers whose text is canonical point into the text being read; others are copied in
   /// canonical form into `arena`.
-  mutating func readKey(arena: JSONKeyArena) throws(JSONError) -> JSONKey? {
+  package mutating func readKey(arena: JSONKeyArena) throws(JSONError) -> JSONKey? {
     let start = position
     switch peek {
     case UInt8(ascii: "\""):
@@ -222,7 +223,7 @@ extension JSONReader {
 ///
 /// Byte by byte: every character JSON requires escaped is ASCII, and UTF-8 sequences of other
 /// code points hold no ASCII byte; runs without one are copied whole.
-func jsonQuoted(_ value: String) -> String {
+package func jsonQuoted(_ value: String) -> String {
   var text = value
   return text.withUTF8 { bytes in
     var result: [UInt8] = [UInt8(ascii: "\"")]
@@ -241,7 +242,7 @@ func jsonQuoted(_ value: String) -> String {
 }
 
 /// The escape JSON requires for an ASCII byte (a quote, a backslash, a control character), or nil.
-func jsonEscape(_ byte: UInt8) -> [UInt8]? {
+package func jsonEscape(_ byte: UInt8) -> [UInt8]? {
   switch byte {
   case UInt8(ascii: "\""): Array(#"\""#.utf8)
   case UInt8(ascii: "\\"): Array(#"\\"#.utf8)

@@ -8,7 +8,7 @@
 ///
 /// O(*n*) for *n* bytes; text without any byte that can start such a code point (all of them
 /// begin with a byte below 0x20, 0x7F, 0xC2, 0xD8 or 0xE2) is returned as it is.
-func terminalEscaped(_ text: String) -> String {
+package func terminalEscaped(_ text: String) -> String {
   guard
     text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 })
   else { return text }

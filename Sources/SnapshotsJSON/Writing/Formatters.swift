@@ -1,35 +1,6 @@
 import Dispatch
 import Snapshots
 
-/// What the formatters need: the two documents and their changeset.
-struct Comparison {
-  let old: SnapshotDocument
-  let new: SnapshotDocument
-  let changeset: Changeset<JSONKey, JSONKey>
-
-  /// Counts of all batches together.
-  struct Summary {
-    var sections = [0, 0, 0, 0]  // deleted, inserted, moved, reloaded
-    var items = [0, 0, 0, 0]
-  }
-
-  func summary(of batches: [Changeset<JSONKey, JSONKey>.Batch]) -> Summary {
-    var summary = Summary()
-    for batch in batches {
-      let update = batch.update
-      summary.sections[0] += update.deletedSections.count
-      summary.sections[1] += update.insertedSections.count
-      summary.sections[2] += update.movedSections.count
-      summary.sections[3] += update.reloadedSections.count
-      summary.items[0] += update.deletedItems.count
-      summary.items[1] += update.insertedItems.count
-      summary.items[2] += update.movedItems.count
-      summary.items[3] += update.reloadedItems.count + update.reconfiguredItems.count
-    }
-    return summary
-  }
-}
-
 /// Helpers to name what a batch touches.
 extension Snapshot
 where SectionIdentifierType == JSONKey, ItemIdentifierType == JSONKey {
@@ -41,7 +12,7 @@ where SectionIdentifierType == JSONKey, ItemIdentifierType == JSONKey {
 
 // MARK: - json
 
-func writeJSON(_ comparison: Comparison, statOnly: Bool, to out: OutputBuffer) {
+package func writeJSON(_ comparison: Comparison, statOnly: Bool, to out: OutputBuffer) {
   let batches = comparison.changeset.batches
   let summary = comparison.summary(of: batches)
   func counts(_ values: [Int]) -> String {
@@ -81,20 +52,22 @@ func writeJSON(_ comparison: Comparison, statOnly: Bool, to out: OutputBuffer) {
 }
 
 /// A value shared with concurrent work that only reads it, or writes disjoint parts of it.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-  var value: Value
-  init(_ value: Value) { self.value = value }
+package struct UncheckedSendable<Value>: @unchecked Sendable {
+  package var value: Value
+  package init(_ value: Value) { self.value = value }
 }
 
 /// The lists of one batch in the `json` format, with the snapshots that name their entries.
-struct BatchLists: @unchecked Sendable {
-  let update: BatchUpdate
-  let before: Snapshot<JSONKey, JSONKey>
-  let after: Snapshot<JSONKey, JSONKey>
-  let beforeItems: [[JSONKey]]
-  let afterItems: [[JSONKey]]
+package struct BatchLists: @unchecked Sendable {
+  package let update: BatchUpdate
+  package let before: Snapshot<JSONKey, JSONKey>
+  package let after: Snapshot<JSONKey, JSONKey>
+  package let beforeItems: [[JSONKey]]
+  package let afterItems: [[JSONKey]]
 
-  init(update: BatchUpdate, before: Snapshot<JSONKey, JSONKey>, after: Snapshot<JSONKey, JSONKey>) {
+  package init(
+    update: BatchUpdate, before: Snapshot<JSONKey, JSONKey>, after: Snapshot<JSONKey, JSONKey>
+  ) {
     self.update = update
     self.before = before
     self.after = after
@@ -103,7 +76,7 @@ struct BatchLists: @unchecked Sendable {
   }
 
   /// The number of entries of each list, in the order of `write(list:to:)`.
-  var entryCounts: [Int] {
+  package var entryCounts: [Int] {
     [
       update.deletedSections.count, update.insertedSections.count, update.movedSections.count,
       update.reloadedSections.count, update.deletedItems.count, update.insertedItems.count,
@@ -112,7 +85,7 @@ struct BatchLists: @unchecked Sendable {
   }
 
   /// Writes list `index`: section deletions, insertions, moves, reloads, then the same for items.
-  func write(list index: Int, to out: OutputBuffer) {
+  package func write(list index: Int, to out: OutputBuffer) {
     switch index {
     case 0: list(update.deletedSections, out) { section($0, before.section($0), out) }
     case 1: list(update.insertedSections, out) { section($0, after.section($0), out) }
@@ -205,14 +178,19 @@ struct BatchLists: @unchecked Sendable {
 
 // MARK: - text
 
-struct TextStyle {
-  var colored: Bool
-  func paint(_ text: String, _ code: String) -> String {
+package struct TextStyle {
+  package var colored: Bool
+
+  package init(colored: Bool) { self.colored = colored }
+
+  package func paint(_ text: String, _ code: String) -> String {
     colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
 }
 
-func writeText(_ comparison: Comparison, statOnly: Bool, style: TextStyle, to out: OutputBuffer) {
+package func writeText(
+  _ comparison: Comparison, statOnly: Bool, style: TextStyle, to out: OutputBuffer
+) {
   let batches = comparison.changeset.batches
   if batches.isEmpty { return }
   let summary = comparison.summary(of: batches)

@@ -1,0 +1,94 @@
+import Snapshots
+
+/// What the formatters need: the two documents and their changeset.
+package struct Comparison {
+  package let old: SnapshotDocument
+  package let new: SnapshotDocument
+  package let changeset: Changeset<JSONKey, JSONKey>
+
+  /// Counts of all batches together.
+  package struct Summary {
+    package var sections = [0, 0, 0, 0]  // deleted, inserted, moved, reloaded
+    package var items = [0, 0, 0, 0]
+  }
+
+  package func summary(of batches: [Changeset<JSONKey, JSONKey>.Batch]) -> Summary {
+    var summary = Summary()
+    for batch in batches {
+      let update = batch.update
+      summary.sections[0] += update.deletedSections.count
+      summary.sections[1] += update.insertedSections.count
+      summary.sections[2] += update.movedSections.count
+      summary.sections[3] += update.reloadedSections.count
+      summary.items[0] += update.deletedItems.count
+      summary.items[1] += update.insertedItems.count
+      summary.items[2] += update.movedItems.count
+      summary.items[3] += update.reloadedItems.count + update.reconfiguredItems.count
+    }
+    return summary
+  }
+}
+
+/// Diffs two documents: identity by identifier, content by JSON value equality.
+///
+/// Large documents are matched on all cores (`Changeset(concurrentlyFrom:)`).
+package func compare(
+  _ old: SnapshotDocument, _ new: SnapshotDocument, algorithm: String
+) -> Comparison {
+  let items = ItemContents(old, new)
+  let changeset = Changeset(
+    concurrentlyFrom: old.snapshot, to: new.snapshot,
+    sectionContentChanged: { identifier in
+      let oldMembers = old.sectionMembers[old.snapshot.indexOfSection(identifier)!]
+      let newMembers = new.sectionMembers[new.snapshot.indexOfSection(identifier)!]
+      return !membersEqual(oldMembers, items.oldText, newMembers, items.newText)
+    },
+    algorithm: algorithm == "heckel" ? .heckel : algorithm == "myers" ? .myers : .identity,
+    contentChangedBetween: items.changed)
+  return Comparison(old: old, new: new, changeset: changeset)
+}
+
+/// The content check of surviving items, by their old and new paths: it only reads the two
+/// documents, so several threads may call it at once.
+package struct ItemContents: @unchecked Sendable {  // the readers point into the documents' texts
+  package let oldText: JSONReader
+  package let newText: JSONReader
+  /// The documents, held so that their texts outlive the readers.
+  package let old: SnapshotDocument
+  package let new: SnapshotDocument
+
+  package init(_ old: SnapshotDocument, _ new: SnapshotDocument) {
+    oldText = JSONReader(old.text)
+    newText = JSONReader(new.text)
+    self.old = old
+    self.new = new
+  }
+
+  /// Whether the item at `oldPath` in OLD and `newPath` in NEW differ in content: object items
+  /// have content; string and number items are only identifiers.
+  @Sendable package func changed(_ oldPath: ItemPath, _ newPath: ItemPath) -> Bool {
+    let oldRange = old.itemRanges[old.sectionStarts[oldPath.section] + oldPath.item]
+    let newRange = new.itemRanges[new.sectionStarts[newPath.section] + newPath.item]
+    let oldHas = oldText.base[oldRange.lowerBound] == UInt8(ascii: "{")
+    guard oldHas == (newText.base[newRange.lowerBound] == UInt8(ascii: "{")) else { return true }
+    return oldHas && !jsonEqual(oldText, oldRange, newText, newRange)
+  }
+}
+
+/// Whether two member lists are equal as the contents of JSON objects.
+package func membersEqual(
+  _ lhs: [(name: String, range: Range<Int>)], _ lhsText: JSONReader,
+  _ rhs: [(name: String, range: Range<Int>)], _ rhsText: JSONReader
+) -> Bool {
+  // Names by their UTF-8 bytes: Unicode scalars, as the contract compares strings (a `String`
+  // key would merge canonically equivalent names).
+  var left: [[UInt8]: Range<Int>] = [:]
+  for member in lhs { left[Array(member.name.utf8)] = member.range }
+  var right: [[UInt8]: Range<Int>] = [:]
+  for member in rhs { right[Array(member.name.utf8)] = member.range }
+  guard left.count == right.count else { return false }
+  for (name, range) in left {
+    guard let other = right[name], jsonEqual(lhsText, range, rhsText, other) else { return false }
+  }
+  return true
+}
