@@ -1,0 +1,174 @@
+extension JSONPatch {
+  /// The document that applying every operation in order to `document` gives.
+  ///
+  /// All or nothing: when an operation does not fit (a path that does not exist, an array index
+  /// out of range or written with a leading zero, a failed `test`, a move into its own
+  /// descendant), the error names it and no result is returned; `document` is a value and is
+  /// never changed.
+  ///
+  /// - Parameter document: The document to patch.
+  /// - Throws: ``JSONPatchError`` naming the first operation that does not fit, and why.
+  /// - Complexity: O(Σ (*d* + *w*)) over the operations, for the depth *d* of each path and the
+  ///   width *w* of the array or object it changes (values moved, copied or tested add their
+  ///   size); the containers along each path are copied once, on the first change.
+  public func applied(to document: JSONValue) throws(JSONPatchError) -> JSONValue {
+    var result = document
+    for (index, operation) in operations.enumerated() {
+      do throws(JSONPatchError) {
+        try result.apply(operation)
+      } catch {
+        throw JSONPatchError(operation: index, message: "\(operation.summary): \(error.message)")
+      }
+    }
+    return result
+  }
+}
+
+extension JSONValue {
+  /// Applies one operation in place.
+  mutating func apply(_ operation: JSONPatch.Operation) throws(JSONPatchError) {
+    switch operation {
+    case .add(let path, let value): try add(value, at: path.tokens[...])
+    case .remove(let path): _ = try remove(at: path.tokens[...])
+    case .replace(let path, let value):
+      try modify(path.tokens[...]) { (target: inout JSONValue) throws(JSONPatchError) in
+        target = value
+      }
+    case .move(let from, let path):
+      if path.isInside(from) { throw failure("cannot move a value into one of its own members") }
+      let value = try remove(at: from.tokens[...])
+      try add(value, at: path.tokens[...])
+    case .copy(let from, let path):
+      try add(try value(at: from.tokens[...]), at: path.tokens[...])
+    case .test(let path, let expected):
+      let found = try value(at: path.tokens[...])
+      guard found == expected else { throw failure("the value there is \(found)") }
+    }
+  }
+
+  /// The value at `tokens`.
+  func value(at tokens: ArraySlice<String>) throws(JSONPatchError) -> JSONValue {
+    var value = self
+    for (depth, token) in tokens.enumerated() {
+      switch value {
+      case .array(let elements):
+        value = elements[try Self.index(token, count: elements.count, allowsEnd: false)]
+      case .object(let members):
+        guard let index = Self.member(token, in: members) else {
+          throw failure("no member \(jsonQuoted(token)) at \(Self.pointer(tokens.prefix(depth)))")
+        }
+        value = members[index].value
+      default:
+        throw failure("\(Self.pointer(tokens.prefix(depth))) is neither an object nor an array")
+      }
+    }
+    return value
+  }
+
+  /// Adds `value` at `tokens`: into the array or object that the tokens before the last name.
+  mutating func add(_ value: JSONValue, at tokens: ArraySlice<String>) throws(JSONPatchError) {
+    guard let last = tokens.last else {
+      self = value
+      return
+    }
+    try modify(tokens.dropLast()) { (parent: inout JSONValue) throws(JSONPatchError) in
+      switch parent {
+      case .array(var elements):
+        let index = try Self.index(last, count: elements.count, allowsEnd: true)
+        parent = .null  // the array alone holds its storage: inserted in place
+        elements.insert(value, at: index)
+        parent = .array(elements)
+      case .object(var members):
+        parent = .null
+        if let index = Self.member(last, in: members) {
+          members[index].value = value
+        } else {
+          members.append((last, value))
+        }
+        parent = .object(members)
+      default:
+        throw failure("\(Self.pointer(tokens.dropLast())) is neither an object nor an array")
+      }
+    }
+  }
+
+  /// Removes and returns the value at `tokens`, which must exist and not be the whole document.
+  mutating func remove(at tokens: ArraySlice<String>) throws(JSONPatchError) -> JSONValue {
+    guard let last = tokens.last else { throw failure("cannot remove the whole document") }
+    return try modify(tokens.dropLast()) {
+      (parent: inout JSONValue) throws(JSONPatchError) -> JSONValue in
+      switch parent {
+      case .array(var elements):
+        let index = try Self.index(last, count: elements.count, allowsEnd: false)
+        parent = .null
+        defer { parent = .array(elements) }
+        return elements.remove(at: index)
+      case .object(var members):
+        guard let index = Self.member(last, in: members) else {
+          throw failure("no member \(jsonQuoted(last)) at \(Self.pointer(tokens.dropLast()))")
+        }
+        parent = .null
+        defer { parent = .object(members) }
+        return members.remove(at: index).value
+      default:
+        throw failure("\(Self.pointer(tokens.dropLast())) is neither an object nor an array")
+      }
+    }
+  }
+
+  /// Runs `body` on the value at `tokens`, which must exist, changing it in place.
+  ///
+  /// Each container on the way is taken out of its parent while it changes (the parent briefly
+  /// holds `null`), so that it is uniquely referenced and changes without a copy: otherwise
+  /// every operation on a large document would copy the containers along its path.
+  mutating func modify<Result>(
+    _ tokens: ArraySlice<String>, _ body: (inout JSONValue) throws(JSONPatchError) -> Result
+  ) throws(JSONPatchError) -> Result {
+    guard let token = tokens.first else { return try body(&self) }
+    switch self {
+    case .array(var elements):
+      let index = try Self.index(token, count: elements.count, allowsEnd: false)
+      self = .null
+      defer { self = .array(elements) }
+      return try elements[index].modify(tokens.dropFirst(), body)
+    case .object(var members):
+      guard let index = Self.member(token, in: members) else {
+        throw failure("no member \(jsonQuoted(token))")
+      }
+      self = .null
+      defer { self = .object(members) }
+      return try members[index].value.modify(tokens.dropFirst(), body)
+    default:
+      throw failure("\(jsonQuoted(token)) is inside a value that is neither an object nor an array")
+    }
+  }
+
+  /// The array index a token names: digits without a leading zero, below `count` (or equal to
+  /// it, or `-` for the end, where `allowsEnd`).
+  static func index(_ token: String, count: Int, allowsEnd: Bool) throws(JSONPatchError) -> Int {
+    if allowsEnd && token == "-" { return count }
+    let digits = Array(token.utf8)
+    guard !digits.isEmpty, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+      digits.count == 1 || digits[0] != UInt8(ascii: "0")
+    else { throw failure("\(jsonQuoted(token)) is not an array index") }
+    guard let index = Int(token), index < count || (allowsEnd && index == count) else {
+      throw failure("index \(token) is out of range (the array has \(count) elements)")
+    }
+    return index
+  }
+
+  /// The position of the member named `name`.
+  static func member(_ name: String, in members: [(name: String, value: JSONValue)]) -> Int? {
+    members.firstIndex { $0.name.utf8.elementsEqual(name.utf8) }
+  }
+
+  /// The pointer text of `tokens`, or `the document` for none.
+  static func pointer(_ tokens: ArraySlice<String>) -> String {
+    tokens.isEmpty ? "the document" : JSONPointer(tokens: Array(tokens)).description
+  }
+}
+
+/// An error for the operation being applied (its index is added by `applied(to:)`).
+private func failure(_ message: String) -> JSONPatchError {
+  JSONPatchError(operation: nil, message: message)
+}

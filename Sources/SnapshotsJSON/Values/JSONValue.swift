@@ -1,0 +1,144 @@
+/// A JSON value (RFC 8259), as a tree: what JSON Patch and staged changes are applied to.
+///
+/// Equality is JSON's: objects compare member-wise whatever their member order, arrays
+/// element-wise, numbers by numeric value (`1`, `1.0` and `1e0` are equal), strings and member
+/// names by their Unicode scalars (`"é"` precomposed and decomposed differ, as in the rest of
+/// this package). Objects keep their members in order, so a value is written back as it was read,
+/// up to whitespace.
+///
+/// ```swift
+/// let value = try JSONValue(parsing: Array(#"{"title": "Inbox", "count": 2}"#.utf8))
+/// print(value["title"])   // Optional("Inbox")
+/// ```
+public enum JSONValue: Sendable, Equatable, CustomStringConvertible {
+  case null
+  case bool(Bool)
+  case number(JSONNumber)
+  case string(String)
+  case array([JSONValue])
+  /// An object's members, in order; names are unique (see ``init(parsing:)``).
+  case object([(name: String, value: JSONValue)])
+
+  /// JSON equality; see the type's documentation.
+  ///
+  /// - Complexity: O(*n*) for values of *n* elements, members and bytes in all (objects are
+  ///   matched by name through a dictionary).
+  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    switch (lhs, rhs) {
+    case (.null, .null): true
+    case (.bool(let left), .bool(let right)): left == right
+    case (.number(let left), .number(let right)): left == right
+    case (.string(let left), .string(let right)): left.utf8.elementsEqual(right.utf8)
+    case (.array(let left), .array(let right)): left == right
+    case (.object(let left), .object(let right)): membersEqual(left, right)
+    default: false
+    }
+  }
+
+  /// Whether two member lists hold the same names with equal values, in any order.
+  private static func membersEqual(
+    _ left: [(name: String, value: JSONValue)], _ right: [(name: String, value: JSONValue)]
+  ) -> Bool {
+    guard left.count == right.count else { return false }
+    var byName: [[UInt8]: Int] = [:]
+    for (index, member) in right.enumerated() { byName[Array(member.name.utf8)] = index }
+    return left.allSatisfy { member in
+      byName[Array(member.name.utf8)].map { right[$0].value == member.value } ?? false
+    }
+  }
+
+  /// The value of the member named `name`, when this is an object that has one.
+  ///
+  /// - Complexity: O(*m*) for *m* members.
+  public subscript(name: String) -> JSONValue? {
+    guard case .object(let members) = self else { return nil }
+    return members.first { $0.name.utf8.elementsEqual(name.utf8) }?.value
+  }
+
+  /// The element at `index`, when this is an array that long.
+  ///
+  /// - Complexity: O(1).
+  public subscript(index: Int) -> JSONValue? {
+    guard case .array(let elements) = self, elements.indices.contains(index) else { return nil }
+    return elements[index]
+  }
+
+  /// The value as compact JSON text (see ``jsonText``).
+  public var description: String { jsonText }
+}
+
+/// A JSON number: its text as written, compared by numeric value.
+///
+/// Any number RFC 8259 allows is kept exactly (no rounding to `Double`): `1e400` and
+/// `0.1000000000000000000001` are written back as read.
+public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
+  /// The number as written.
+  public let text: String
+  /// The canonical text of its value, which equal numbers share.
+  let canonical: String
+
+  /// A number from its JSON text, or nil when `text` is not a JSON number.
+  ///
+  /// - Complexity: O(*n*) for *n* bytes.
+  public init?(_ text: String) {
+    let json = JSONText(Array(text.utf8))
+    var reader = JSONReader(json)
+    guard let first = text.utf8.first, first == UInt8(ascii: "-") || reader.isDigit(first),
+      let canonical = try? reader.readCanonicalNumber(), reader.isAtEnd
+    else { return nil }
+    self.text = text
+    self.canonical = canonical
+  }
+
+  /// An integer.
+  ///
+  /// - Complexity: O(1).
+  public init(_ value: Int) {
+    self.init(String(value))!
+  }
+
+  /// A finite double, written as Swift writes it (shortest text that reads back the same).
+  ///
+  /// - Complexity: O(1).
+  public init?(_ value: Double) {
+    guard value.isFinite else { return nil }
+    self.init(value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)")
+  }
+
+  /// The value as a `Double` (rounded when it has more digits than a double holds).
+  public var doubleValue: Double { Double(text) ?? .nan }
+
+  /// The value as an `Int`, when it is an integer that fits.
+  public var intValue: Int? { Int(canonical) }
+
+  /// Numeric equality.
+  public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool { lhs.canonical == rhs.canonical }
+
+  /// Hashes the numeric value.
+  public func hash(into hasher: inout Hasher) { hasher.combine(canonical) }
+
+  /// The number as written.
+  public var description: String { text }
+}
+
+extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral,
+  ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByStringLiteral,
+  ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+{
+  /// `null`.
+  public init(nilLiteral: ()) { self = .null }
+  /// A boolean.
+  public init(booleanLiteral value: Bool) { self = .bool(value) }
+  /// An integer.
+  public init(integerLiteral value: Int) { self = .number(JSONNumber(value)) }
+  /// A finite double.
+  public init(floatLiteral value: Double) { self = .number(JSONNumber(value)!) }
+  /// A string.
+  public init(stringLiteral value: String) { self = .string(value) }
+  /// An array.
+  public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+  /// An object, members in the order written.
+  public init(dictionaryLiteral members: (String, JSONValue)...) {
+    self = .object(members.map { (name: $0.0, value: $0.1) })
+  }
+}
