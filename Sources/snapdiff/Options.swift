@@ -4,6 +4,10 @@ import SnapshotsJSON
 struct Options: Equatable {
   enum Format: String, CaseIterable { case text, json, jsonpatch }
   enum Color: String, CaseIterable { case auto, always, never }
+  /// What to do: diff two documents, or apply changes to one (`snapdiff apply`).
+  enum Command { case diff, apply }
+
+  var command = Command.diff
 
   var format = Format.text
   var algorithm = "identity"
@@ -30,6 +34,11 @@ struct Options: Equatable {
     var operands: [String] = []
     var index = 0
     var optionsEnded = false
+    // `apply` first: the subcommand (a file named so is given as ./apply).
+    if arguments.first == "apply" {
+      command = .apply
+      index = 1
+    }
     func value(for name: String, inline: String?) throws(UsageError) -> String {
       if let inline { return inline }
       index += 1
@@ -61,6 +70,9 @@ struct Options: Equatable {
         let parts = argument.split(separator: "=", maxSplits: 1)
         let name = String(parts[0])
         let inline = parts.count == 2 ? String(parts[1]) : (argument.hasSuffix("=") ? "" : nil)
+        if command == .apply && ["--format", "--color", "--algorithm", "--stat"].contains(name) {
+          throw UsageError(message: "option '\(name)' does not apply to 'snapdiff apply'")
+        }
         switch name {
         case "--format":
           format = try choice(try value(for: name, inline: inline), name, Format.allCases)
@@ -95,13 +107,15 @@ struct Options: Equatable {
       index += 1
     }
     if showHelp || showVersion { return }
+    let second = command == .apply ? "CHANGES" : "NEW"
     guard operands.count == 2 else {
       throw UsageError(
         message: operands.count < 2
-          ? "missing operand: expected OLD and NEW" : "too many operands: expected OLD and NEW")
+          ? "missing operand: expected OLD and \(second)"
+          : "too many operands: expected OLD and \(second)")
     }
     guard !(operands[0] == "-" && operands[1] == "-") else {
-      throw UsageError(message: "OLD and NEW cannot both be standard input")
+      throw UsageError(message: "OLD and \(second) cannot both be standard input")
     }
     oldPath = operands[0]
     newPath = operands[1]
@@ -122,12 +136,20 @@ let snapdiffVersion = "0.1.0"
 
 let usageLine = "Usage: snapdiff [options] OLD NEW"
 
+let applyUsageLine = "Usage: snapdiff apply [--id KEY] [-q] OLD CHANGES"
+
 let helpText = """
   snapdiff: print the updates that turn one JSON snapshot into another.
 
   \(usageLine)
+         snapdiff apply [--id KEY] [-q] OLD CHANGES
 
-  OLD and NEW are JSON files; either (not both) may be '-' for standard input.
+  snapdiff apply writes the document that applying CHANGES to OLD gives: CHANGES is the output
+  of --format json (staged batches, applied to a snapshot document) or --format jsonpatch (any
+  RFC 6902 JSON Patch, applied to any JSON document). All or nothing: a change that does not fit
+  is named on standard error (exit 2) and nothing is written.
+
+  OLD and NEW (or CHANGES) are JSON files; either (not both) may be '-' for standard input.
   A snapshot is a list of items, ["a", "b"], or an object with sections:
     {"sections": [{"id": "inbox", "items": ["a", {"id": "b", "title": "B"}]}]}
   An item is a string or number (its own identifier), or an object identified by its "id"
@@ -145,8 +167,9 @@ let helpText = """
     --version           print the version
     --                  end of options
 
-  Exit status: 0 no differences, 1 differences, 2 trouble (bad usage, unreadable file,
-  invalid input). Results go to standard output, diagnostics to standard error.
+  Exit status: 0 no differences (or applied), 1 differences, 2 trouble (bad usage, unreadable
+  file, invalid input, changes that do not fit). Results go to standard output, diagnostics to
+  standard error.
   See Docs/CLI.md for the formats.
 
   """

@@ -48,7 +48,8 @@ func run(arguments: [String], rawArguments: [[UInt8]]? = nil, io: CommandIO) -> 
     options = try Options(arguments: arguments)
   } catch {
     io.standardError.write(
-      "Error: \(terminalEscaped(error.message))\n\(usageLine)\nSee 'snapdiff --help'\n")
+      "Error: \(terminalEscaped(error.message))\n\(arguments.first == "apply" ? applyUsageLine : usageLine)\nSee 'snapdiff --help'\n"
+    )
     return .trouble
   }
   if options.showHelp {
@@ -59,6 +60,7 @@ func run(arguments: [String], rawArguments: [[UInt8]]? = nil, io: CommandIO) -> 
     io.standardOutput.write("snapdiff \(snapdiffVersion)\n")
     return .noDifferences
   }
+  if options.command == .apply { return runApply(options, rawArguments: rawArguments, io: io) }
   // SNAPDIFF_TIMING=1 prints the time of each phase on standard error.
   let timing = PhaseTimer(enabled: !(io.environment["SNAPDIFF_TIMING"] ?? "").isEmpty)
   defer { timing.report(to: io.standardError) }

@@ -12,7 +12,9 @@ struct ChangesetCodingTests {
 
   /// What breaks the wire laws for a pair, or nil: the batches survive encoding, applying them
   /// to OLD gives NEW with the content changes marked, and the changeset survives encoding.
-  func brokenWireLaw(_ pair: SnapshotPair<Int, Int>, _ change: Changeset<Int, Int>.ContentChange)
+  func brokenWireLaw(
+    _ pair: SnapshotPair<Int, Int>, _ change: Changeset<Int, Int>.ContentChange
+  )
     -> String?
   {
     let changeset = pair.changeset(reportingContentChangesAs: change)
@@ -91,13 +93,17 @@ struct ChangesetCodingTests {
     let old = makeSnapshot([(0, [1, 2, 3])])
     var batch = Batch()
     batch.deletedItems = [.init(path: ItemPath(item: 1, section: 0), identifier: 3)]
-    #expect(throws: BatchApplicationError(
-      batch: 0, operation: "items.deleted[0] (path [0, 1], id 3)",
-      reason: "the item at [0, 1] is 2")) { try old.applying(batch) }
+    #expect(
+      throws: BatchApplicationError(
+        batch: 0, operation: "items.deleted[0] (path [0, 1], id 3)",
+        reason: "the item at [0, 1] is 2")
+    ) { try old.applying(batch) }
     batch.deletedItems = [.init(path: ItemPath(item: 7, section: 0), identifier: 3)]
-    #expect(throws: BatchApplicationError(
-      batch: 0, operation: "items.deleted[0] (path [0, 7], id 3)",
-      reason: "no item at [0, 7] before the batch")) { try old.applying(batch) }
+    #expect(
+      throws: BatchApplicationError(
+        batch: 0, operation: "items.deleted[0] (path [0, 7], id 3)",
+        reason: "no item at [0, 7] before the batch")
+    ) { try old.applying(batch) }
     batch.deletedItems = []
     batch.insertedItems = [.init(path: ItemPath(item: 0, section: 0), identifier: 2)]
     let error = #expect(throws: BatchApplicationError.self) { try old.applying(batch) }

@@ -43,7 +43,8 @@ where SectionIdentifierType: Decodable, ItemIdentifierType: Decodable {
   ///   and *c* operations.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: _ChangesetKeys.self)
-    let old = try container.decode(Snapshot<SectionIdentifierType, ItemIdentifierType>.self, forKey: .old)
+    let old = try container.decode(
+      Snapshot<SectionIdentifierType, ItemIdentifierType>.self, forKey: .old)
     let stages = try container.decode(
       [IdentifiedBatchUpdate<SectionIdentifierType, ItemIdentifierType>].self, forKey: .stages)
     var new: Snapshot<SectionIdentifierType, ItemIdentifierType>

@@ -162,8 +162,7 @@ extension Changeset {
   ///
   /// - Complexity: O(*n* + *c* log *c*) for *n* items and *c* changes (each batch's snapshots are
   ///   read for identifiers).
-  public var identifiedBatches: [IdentifiedBatchUpdate<SectionIdentifierType, ItemIdentifierType>]
-  {
+  public var identifiedBatches: [IdentifiedBatchUpdate<SectionIdentifierType, ItemIdentifierType>] {
     var before = old
     return batches.map { batch in
       defer { before = batch.snapshot }
@@ -178,12 +177,16 @@ extension IdentifiedBatchUpdate {
     _ update: BatchUpdate, before: Snapshot<SectionIdentifierType, ItemIdentifierType>,
     after: Snapshot<SectionIdentifierType, ItemIdentifierType>
   ) {
-    func section(_ index: Int, in snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>)
+    func section(
+      _ index: Int, in snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>
+    )
       -> Section
     {
       Section(index: index, identifier: snapshot.sectionIdentifiers[index])
     }
-    func item(_ path: ItemPath, in snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>)
+    func item(
+      _ path: ItemPath, in snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>
+    )
       -> Item
     {
       Item(path: path, identifier: snapshot.itemIdentifier(at: path)!)

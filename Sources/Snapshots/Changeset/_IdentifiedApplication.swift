@@ -17,7 +17,9 @@ struct _IdentifiedApplication<Section: Hashable, Item: Hashable> {
       before.numberOfSections - batch.deletedSections.count + batch.insertedSections.count
   }
 
-  func error(_ list: String, _ index: Int, _ entry: String, _ reason: String)
+  func error(
+    _ list: String, _ index: Int, _ entry: String, _ reason: String
+  )
     -> BatchApplicationError
   {
     BatchApplicationError(batch: number, operation: "\(list)[\(index)] (\(entry))", reason: reason)

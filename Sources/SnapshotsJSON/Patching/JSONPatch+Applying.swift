@@ -7,6 +7,7 @@ extension JSONPatch {
   /// never changed.
   ///
   /// - Parameter document: The document to patch.
+  /// - Returns: The patched document.
   /// - Throws: ``JSONPatchError`` naming the first operation that does not fit, and why.
   /// - Complexity: O(Σ (*d* + *w*)) over the operations, for the depth *d* of each path and the
   ///   width *w* of the array or object it changes (values moved, copied or tested add their

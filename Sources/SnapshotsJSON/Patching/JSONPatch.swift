@@ -48,9 +48,10 @@ public struct JSONPatch: Sendable, Equatable {
     try self.init(value)
   }
 
-  /// Reads a patch from its JSON value: an array of operation objects, each with `op` and
-  /// `path`, `value` for `add`, `replace` and `test` (`null` counts), `from` for `move` and
-  /// `copy`. Other members are ignored, as RFC 6902 says.
+  /// Reads a patch from its JSON value, an array of operation objects.
+  ///
+  /// Each has `op` and `path`, `value` for `add`, `replace` and `test` (`null` counts), `from`
+  /// for `move` and `copy`. Other members are ignored, as RFC 6902 says.
   ///
   /// - Throws: ``JSONPatchError`` naming the first operation that is not one, and why.
   /// - Complexity: O(*n*) for the size of the value.

@@ -48,7 +48,7 @@ extension JSONValue {
   }
 
   /// Reads a JSON text held by a ``JSONText``.
-  init(parsing text: JSONText) throws(JSONParseError) {
+  package init(parsing text: JSONText) throws(JSONParseError) {
     var reader = JSONReader(text)
     do throws(JSONError) {
       reader.skipWhitespace()
@@ -100,7 +100,9 @@ extension JSONReader {
   }
 
   /// Reads the members of the object at the cursor, rejecting a repeated name.
-  private mutating func readMembers(depth: Int) throws(JSONError) -> [(
+  private mutating func readMembers(
+    depth: Int
+  ) throws(JSONError) -> [(
     name: String, value: JSONValue
   )] {
     var members: [(name: String, value: JSONValue)] = []

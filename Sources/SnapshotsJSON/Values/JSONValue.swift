@@ -112,7 +112,9 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
   public var intValue: Int? { Int(canonical) }
 
   /// Numeric equality.
-  public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool { lhs.canonical == rhs.canonical }
+  public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
+    lhs.canonical == rhs.canonical
+  }
 
   /// Hashes the numeric value.
   public func hash(into hasher: inout Hasher) { hasher.combine(canonical) }

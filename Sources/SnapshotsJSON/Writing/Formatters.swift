@@ -28,7 +28,8 @@ package func writeJSON(_ comparison: Comparison, statOnly: Bool, to out: OutputB
   var before = comparison.old.snapshot
   for (number, batch) in batches.enumerated() {
     out.write(number == 0 ? "\n" as StaticString : ",\n")
-    let lists = BatchLists(update: batch.update, before: before, after: batch.snapshot)
+    let lists = BatchLists(
+      update: batch.update, before: before, after: batch.snapshot, new: comparison.new)
     // The eight lists are independent and a large diff has hundreds of thousands of entries:
     // they are written on both cores into buffers of their own, then copied out in order.
     let parts = UncheckedSendable(
@@ -48,7 +49,34 @@ package func writeJSON(_ comparison: Comparison, statOnly: Bool, to out: OutputB
     before = batch.snapshot
   }
   out.write(batches.isEmpty ? "],\n" as StaticString : "\n],\n")
-  out.write("\"summary\": \(summaryText)}\n")
+  out.write("\"summary\": \(summaryText)")
+  writeDocumentChange(comparison, to: out)
+  out.write("}\n")
+}
+
+/// Writes the `document` member, when the shape or the top-level members change: `{"flat": true}`
+/// for a sectioned OLD and a flat NEW; `{"flat": false, "members": {...}}`, NEW's top-level
+/// members other than `sections`, for a sectioned NEW whose members (or shape) differ from OLD's.
+private func writeDocumentChange(_ comparison: Comparison, to out: OutputBuffer) {
+  let (old, new) = (comparison.old, comparison.new)
+  if new.isFlat {
+    if !old.isFlat { out.write(",\n\"document\": {\"flat\": true}" as StaticString) }
+    return
+  }
+  if !old.isFlat
+    && membersEqual(
+      old.topLevelMembers, JSONReader(old.text), new.topLevelMembers, JSONReader(new.text))
+  {
+    return
+  }
+  out.write(",\n\"document\": {\"flat\": false, \"members\": {" as StaticString)
+  for (index, member) in new.topLevelMembers.enumerated() {
+    if index > 0 { out.write(", " as StaticString) }
+    out.write(jsonQuoted(member.name))
+    out.write(": " as StaticString)
+    out.write(compactJSON: UnsafeBufferPointer(rebasing: new.text.bytes[member.range]))
+  }
+  out.write("}}" as StaticString)
 }
 
 /// A value shared with concurrent work that only reads it, or writes disjoint parts of it.
@@ -64,13 +92,17 @@ package struct BatchLists: @unchecked Sendable {
   package let after: Snapshot<JSONKey, JSONKey>
   package let beforeItems: [[JSONKey]]
   package let afterItems: [[JSONKey]]
+  /// The new document: inserted and reloaded items and sections carry their value from it.
+  package let new: SnapshotDocument
 
   package init(
-    update: BatchUpdate, before: Snapshot<JSONKey, JSONKey>, after: Snapshot<JSONKey, JSONKey>
+    update: BatchUpdate, before: Snapshot<JSONKey, JSONKey>, after: Snapshot<JSONKey, JSONKey>,
+    new: SnapshotDocument
   ) {
     self.update = update
     self.before = before
     self.after = after
+    self.new = new
     beforeItems = before.sectionIdentifiers.map { before.itemIdentifiers(inSection: $0) }
     afterItems = after.sectionIdentifiers.map { after.itemIdentifiers(inSection: $0) }
   }
@@ -88,7 +120,8 @@ package struct BatchLists: @unchecked Sendable {
   package func write(list index: Int, to out: OutputBuffer) {
     switch index {
     case 0: list(update.deletedSections, out) { section($0, before.section($0), out) }
-    case 1: list(update.insertedSections, out) { section($0, after.section($0), out) }
+    case 1:
+      list(update.insertedSections, out) { section($0, after.section($0), out, withValue: true) }
     case 2:
       list(update.movedSections, out) { move in
         out.write("{\"from\": " as StaticString)
@@ -99,14 +132,17 @@ package struct BatchLists: @unchecked Sendable {
         out.write(json: after.section(move.to))
         out.write("}" as StaticString)
       }
-    case 3: list(update.reloadedSections, out) { section($0, before.section($0), out) }
+    case 3:
+      list(update.reloadedSections, out) {
+        section($0, before.section($0), out, withValue: true)
+      }
     case 4:
       list(update.deletedItems, out, ahead: { beforeItems[$0.section][$0.item] }) {
         item($0, beforeItems[$0.section][$0.item], out)
       }
     case 5:
       list(update.insertedItems, out, ahead: { afterItems[$0.section][$0.item] }) {
-        item($0, afterItems[$0.section][$0.item], out)
+        item($0, afterItems[$0.section][$0.item], out, withValue: true)
       }
     case 6:
       list(update.movedItems, out, ahead: { afterItems[$0.to.section][$0.to.item] }) { move in
@@ -123,7 +159,7 @@ package struct BatchLists: @unchecked Sendable {
         update.reconfiguredItems.isEmpty
         ? update.reloadedItems : (update.reloadedItems + update.reconfiguredItems).sorted()
       list(reloaded, out, ahead: { beforeItems[$0.section][$0.item] }) {
-        item($0, beforeItems[$0.section][$0.item], out)
+        item($0, beforeItems[$0.section][$0.item], out, withValue: true)
       }
     }
   }
@@ -159,19 +195,47 @@ package struct BatchLists: @unchecked Sendable {
     out.write("]" as StaticString)
   }
 
-  private func section(_ index: Int, _ identifier: JSONKey, _ out: OutputBuffer) {
+  private func section(
+    _ index: Int, _ identifier: JSONKey, _ out: OutputBuffer, withValue: Bool = false
+  ) {
     out.write("{\"index\": " as StaticString)
     out.write(index)
     out.write(", \"id\": " as StaticString)
     out.write(json: identifier)
+    if withValue {
+      // The section object of NEW, items included (a flat NEW has none: it is written whole).
+      out.write(", \"value\": " as StaticString)
+      if new.isFlat {
+        out.write("{\"id\": 0, \"items\": [" as StaticString)
+        for (position, range) in new.itemRanges.enumerated() {
+          if position > 0 { out.write(", " as StaticString) }
+          out.write(compactJSON: UnsafeBufferPointer(rebasing: new.text.bytes[range]))
+        }
+        out.write("]}" as StaticString)
+      } else {
+        let range = new.sectionRanges[new.snapshot.indexOfSection(identifier)!]
+        out.write(compactJSON: UnsafeBufferPointer(rebasing: new.text.bytes[range]))
+      }
+    }
     out.write("}" as StaticString)
   }
 
-  private func item(_ itemPath: ItemPath, _ identifier: JSONKey, _ out: OutputBuffer) {
+  /// Writes an item entry; `withValue`, an object item also carries its value in NEW (a string
+  /// or number item is its identifier).
+  private func item(
+    _ itemPath: ItemPath, _ identifier: JSONKey, _ out: OutputBuffer, withValue: Bool = false
+  ) {
     out.write("{\"path\": " as StaticString)
     path(itemPath, out)
     out.write(", \"id\": " as StaticString)
     out.write(json: identifier)
+    if withValue {
+      let range = new.itemRanges[new.snapshot.indexOfItem(identifier)!]
+      if new.text.base[range.lowerBound] == UInt8(ascii: "{") {
+        out.write(", \"value\": " as StaticString)
+        out.write(compactJSON: UnsafeBufferPointer(rebasing: new.text.bytes[range]))
+      }
+    }
     out.write("}" as StaticString)
   }
 }

@@ -16,8 +16,14 @@ struct SnapdiffOptionsTests {
         snapdiff: print the updates that turn one JSON snapshot into another.
 
         Usage: snapdiff [options] OLD NEW
+               snapdiff apply [--id KEY] [-q] OLD CHANGES
 
-        OLD and NEW are JSON files; either (not both) may be '-' for standard input.
+        snapdiff apply writes the document that applying CHANGES to OLD gives: CHANGES is the output
+        of --format json (staged batches, applied to a snapshot document) or --format jsonpatch (any
+        RFC 6902 JSON Patch, applied to any JSON document). All or nothing: a change that does not fit
+        is named on standard error (exit 2) and nothing is written.
+
+        OLD and NEW (or CHANGES) are JSON files; either (not both) may be '-' for standard input.
         A snapshot is a list of items, ["a", "b"], or an object with sections:
           {"sections": [{"id": "inbox", "items": ["a", {"id": "b", "title": "B"}]}]}
         An item is a string or number (its own identifier), or an object identified by its "id"
@@ -35,8 +41,9 @@ struct SnapdiffOptionsTests {
           --version           print the version
           --                  end of options
 
-        Exit status: 0 no differences, 1 differences, 2 trouble (bad usage, unreadable file,
-        invalid input). Results go to standard output, diagnostics to standard error.
+        Exit status: 0 no differences (or applied), 1 differences, 2 trouble (bad usage, unreadable
+        file, invalid input, changes that do not fit). Results go to standard output, diagnostics to
+        standard error.
         See Docs/CLI.md for the formats.
 
         """)

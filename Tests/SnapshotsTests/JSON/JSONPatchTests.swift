@@ -43,7 +43,8 @@ struct JSONPatchTests {
       result: #"{"foo": ["all", "cows", "eat", "grass"]}"#),
     Example(
       name: "A.8 testing a value: success", document: #"{"baz": "qux", "foo": ["a", 2, "c"]}"#,
-      patch: #"[{"op": "test", "path": "/baz", "value": "qux"}, {"op": "test", "path": "/foo/1", "value": 2}]"#,
+      patch:
+        #"[{"op": "test", "path": "/baz", "value": "qux"}, {"op": "test", "path": "/foo/1", "value": 2}]"#,
       result: #"{"baz": "qux", "foo": ["a", 2, "c"]}"#),
     Example(
       name: "A.9 testing a value: error", document: #"{"baz": "qux"}"#,
@@ -99,7 +100,8 @@ struct JSONPatchTests {
       patch: #"[{"op": "move", "from": "/a", "path": "/a"}]"#, result: #"{"a": {"b": 1}}"#),
     Example(
       name: "a copy", document: #"{"a": {"b": [1]}}"#,
-      patch: #"[{"op": "copy", "from": "/a/b", "path": "/c"}, {"op": "add", "path": "/c/-", "value": 2}]"#,
+      patch:
+        #"[{"op": "copy", "from": "/a/b", "path": "/c"}, {"op": "add", "path": "/c/-", "value": 2}]"#,
       result: #"{"a": {"b": [1]}, "c": [1, 2]}"#),
     Example(
       name: "a missing value is not null", document: #"{"a": 1}"#,

@@ -1,0 +1,75 @@
+import Snapshots
+
+/// An item or section identifier of a JSON snapshot document: a string, or a number compared by
+/// value (`1`, `1.0` and `1e0` are one identifier; `"1"` is another).
+///
+/// It owns its text, unlike the identifiers `snapdiff` diffs with internally (which point into
+/// the document), so it may outlive the document it came from.
+public struct JSONIdentifier: Hashable, Sendable, CustomStringConvertible {
+  /// The identifier as canonical JSON: a string literal with only the escapes JSON requires, or
+  /// the number's canonical text.
+  public let json: String
+  /// Whether it is a number.
+  public let isNumber: Bool
+
+  /// The identifier a JSON value is, or nil for a value that is neither a string nor a number.
+  ///
+  /// - Complexity: O(*n*) for *n* bytes.
+  public init?(_ value: JSONValue) {
+    switch value {
+    case .string(let string):
+      json = jsonQuoted(string)
+      isNumber = false
+    case .number(let number):
+      json = number.canonical
+      isNumber = true
+    default:
+      return nil
+    }
+  }
+
+  /// A string identifier.
+  ///
+  /// - Complexity: O(*n*) for *n* bytes.
+  public init(_ string: String) {
+    self.init(JSONValue.string(string))!
+  }
+
+  /// The identifier of a key of a read document.
+  init(_ key: JSONKey) {
+    json = key.json
+    isNumber = key.isNumber
+  }
+
+  /// The identifier as a JSON value.
+  ///
+  /// - Complexity: O(*n*) for *n* bytes.
+  public var value: JSONValue {
+    // Canonical text is valid JSON by construction.
+    (try? JSONValue(parsing: Array(json.utf8))) ?? .null
+  }
+
+  /// Equal canonical texts, byte for byte (strings by their Unicode scalars).
+  public static func == (lhs: JSONIdentifier, rhs: JSONIdentifier) -> Bool {
+    lhs.json.utf8.elementsEqual(rhs.json.utf8)
+  }
+
+  /// Hashes the canonical text's bytes.
+  public func hash(into hasher: inout Hasher) {
+    for byte in json.utf8 { hasher.combine(byte) }
+  }
+
+  /// The canonical JSON text.
+  public var description: String { json }
+}
+
+extension Snapshot where SectionIdentifierType == JSONKey, ItemIdentifierType == JSONKey {
+  /// The same snapshot with identifiers that own their text.
+  var ownedIdentifiers: Snapshot<JSONIdentifier, JSONIdentifier> {
+    let sections = sectionIdentifiers.map { section in
+      (JSONIdentifier(section), itemIdentifiers(inSection: section).map(JSONIdentifier.init))
+    }
+    // Unique already: the keys were, and equal keys are equal identifiers.
+    return (try? Snapshot<JSONIdentifier, JSONIdentifier>(validating: sections)) ?? .init()
+  }
+}

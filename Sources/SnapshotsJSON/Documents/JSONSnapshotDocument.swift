@@ -1,0 +1,105 @@
+import Snapshots
+
+/// A JSON snapshot document, read and checked: a flat list of items, or an object with
+/// `sections`, as `snapdiff` reads them (`Docs/CLI.md` gives the rules).
+///
+/// An item is a string or a number (its own identifier, without content) or an object (whose
+/// identifier is its `id` member, or the member you name, and whose content is the whole object).
+/// Every other member of a section object is the section's content.
+///
+/// ```swift
+/// let old = try JSONSnapshotDocument(parsing: Array(#"["a", "b"]"#.utf8))
+/// let new = try JSONSnapshotDocument(parsing: Array(#"["b", "a", "c"]"#.utf8))
+/// let diff = JSONSnapshotDiff(from: old, to: new)
+/// print(String(decoding: diff.jsonPatch, as: UTF8.self))
+/// ```
+public struct JSONSnapshotDocument: Sendable {
+  /// The document as read.
+  package let document: SnapshotDocument
+
+  /// Reads a document.
+  ///
+  /// - Parameters:
+  ///   - bytes: The JSON text (RFC 8259, UTF-8).
+  ///   - name: Where the text came from, for messages.
+  ///   - identifierMember: The member holding object items' identifiers.
+  /// - Throws: ``JSONDocumentError`` for text that is not JSON, a document of the wrong shape,
+  ///   or a duplicate identifier (naming both places).
+  /// - Complexity: O(*n*) for *n* bytes.
+  public init(
+    parsing bytes: some Collection<UInt8>, name: String = "document",
+    identifierMember: String = "id"
+  ) throws(JSONDocumentError) {
+    try self.init(text: JSONText(bytes), name: name, identifierMember: identifierMember)
+  }
+
+  /// Reads a document held by a ``JSONText``.
+  package init(text: JSONText, name: String, identifierMember: String) throws(JSONDocumentError) {
+    do {
+      document = try SnapshotDocument(name: name, text: text, idKey: identifierMember)
+    } catch {
+      throw JSONDocumentError(name: name, error: JSONParseError(error, in: text))
+    }
+  }
+
+  /// Where the text came from.
+  public var name: String { document.name }
+
+  /// Whether the document is a flat list (one section, `0`, without a section object).
+  public var isFlat: Bool { document.isFlat }
+
+  /// The sections and items, by identifier.
+  ///
+  /// - Complexity: O(*n*) for *n* items (the identifiers are copied out of the text).
+  public var snapshot: Snapshot<JSONIdentifier, JSONIdentifier> {
+    document.snapshot.ownedIdentifiers
+  }
+
+  /// The value of the item at `path` (an object, or the string or number that is its
+  /// identifier), or nil when there is no item there.
+  ///
+  /// - Complexity: O(*m*) for the item's size.
+  public func itemValue(at path: ItemPath) -> JSONValue? {
+    let counts = document.snapshot.sectionCounts
+    guard counts.indices.contains(path.section), (0..<counts[path.section]).contains(path.item)
+    else { return nil }
+    return value(at: document.itemRanges[document.sectionStarts[path.section] + path.item])
+  }
+
+  /// The content of the section at `index`: its members other than `id` and `items`, as an
+  /// object (empty for a flat document), or nil when there is no section there.
+  ///
+  /// - Complexity: O(*m*) for the section's content size.
+  public func sectionContent(at index: Int) -> JSONValue? {
+    guard document.sectionMembers.indices.contains(index) else { return nil }
+    return .object(document.sectionMembers[index].map { ($0.name, value(at: $0.range)) })
+  }
+
+  /// The value at a range of the (already checked) text.
+  private func value(at range: Range<Int>) -> JSONValue {
+    (try? JSONValue(parsing: UnsafeBufferPointer(rebasing: document.text.bytes[range]))) ?? .null
+  }
+}
+
+/// A JSON snapshot document that could not be read: where, and why.
+public struct JSONDocumentError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Where the text came from.
+  public var name: String
+  /// The problem and its place.
+  public var error: JSONParseError
+
+  /// Creates an error.
+  ///
+  /// - Complexity: O(1).
+  public init(name: String, error: JSONParseError) {
+    self.name = name
+    self.error = error
+  }
+
+  /// `NAME:LINE:COLUMN: invalid JSON: MESSAGE` (or `invalid snapshot` for a wrong shape or a
+  /// duplicate identifier), as `snapdiff` reports it.
+  public var description: String {
+    let kind = error.isSyntaxError ? "invalid JSON" : "invalid snapshot"
+    return "\(name):\(error.line):\(error.column): \(kind): \(error.message)"
+  }
+}

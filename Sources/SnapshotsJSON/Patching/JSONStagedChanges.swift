@@ -1,0 +1,68 @@
+import Snapshots
+
+/// `snapdiff`'s staged JSON batches (`--format json`), read back to be applied to the old
+/// document: the client side of ``JSONSnapshotDiff/stagedJSON(summaryOnly:)``.
+///
+/// Inserted and reloaded items and sections carry their new value (`"value"`), and a change of
+/// the document's shape or top-level members comes as `"document"`, so applying the stages to
+/// the old document gives the new one, contents included.
+///
+/// ```swift
+/// let changes = try JSONStagedChanges(parsing: diff.stagedJSON())
+/// let new = try changes.applied(to: oldDocument)
+/// ```
+public struct JSONStagedChanges: Sendable {
+  /// The stages, as read.
+  let stages: [JSONValue]
+  /// The `summary` object, when present: checked against the stages.
+  let summary: JSONValue?
+  /// The `document` object, when present.
+  let document: JSONValue?
+
+  /// Reads staged changes from their JSON text.
+  ///
+  /// - Throws: ``JSONChangesError`` for text that is not JSON or has no `stages` array.
+  /// - Complexity: O(*n*) for *n* bytes.
+  public init(parsing bytes: some Collection<UInt8>) throws(JSONChangesError) {
+    do {
+      try self.init(try JSONValue(parsing: bytes))
+    } catch let error as JSONParseError {
+      throw JSONChangesError("not JSON: \(error)")
+    } catch let error as JSONChangesError {
+      throw error
+    } catch {
+      throw JSONChangesError("\(error)")
+    }
+  }
+
+  /// Reads staged changes from their JSON value: an object with a `stages` array, and optionally
+  /// `summary` and `document`.
+  ///
+  /// - Throws: ``JSONChangesError`` when there is no `stages` array.
+  /// - Complexity: O(1).
+  public init(_ value: JSONValue) throws(JSONChangesError) {
+    guard case .array(let stages) = value["stages"] ?? .null else {
+      throw JSONChangesError("staged changes are an object with a \"stages\" array")
+    }
+    self.stages = stages
+    summary = value["summary"]
+    document = value["document"]
+  }
+}
+
+/// Why changes could not be read or applied: the first stage and operation that does not fit,
+/// and why.
+public struct JSONChangesError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What is wrong, naming the stage and operation where there is one.
+  public var message: String
+
+  /// Creates an error.
+  ///
+  /// - Complexity: O(1).
+  public init(_ message: String) {
+    self.message = message
+  }
+
+  /// The message.
+  public var description: String { message }
+}

@@ -1,0 +1,101 @@
+import SnapshotsJSON
+import SnapshotsTesting
+import Testing
+
+@testable import snapdiff
+
+/// `snapdiff apply OLD CHANGES`: both output formats of `snapdiff OLD NEW`, applied to OLD,
+/// give NEW; changes that do not fit are named and nothing is written.
+@Suite("snapdiff apply")
+struct SnapdiffApplyTests {
+  /// What breaks `apply OLD (snapdiff OLD NEW) == NEW` for a pair, in both formats, or nil.
+  static func brokenRoundTrip(_ old: String, _ new: String) -> String? {
+    for format in ["json", "jsonpatch"] {
+      let changes = snapdiff(
+        ["--format", format, "old.json", "new.json"], files: ["old.json": old, "new.json": new])
+      let applied = snapdiff(
+        ["apply", "old.json", "changes.json"],
+        files: ["old.json": old, "changes.json": changes.stdout])
+      guard applied.status == 0, applied.stderr.isEmpty else {
+        return "\(format): apply failed (\(applied.status)): \(applied.stderr)\n\(changes.stdout)"
+      }
+      guard let result = try? JSONValue(parsing: Array(applied.stdout.utf8)),
+        let expected = try? JSONValue(parsing: Array(new.utf8)), result == expected
+      else { return "\(format): apply gives \(applied.stdout)" }
+    }
+    return nil
+  }
+
+  @Test func applyingEitherFormatToOldGivesNew() {
+    checkProperty(
+      iterations: 1_000, seed: 0xA991_0001, generate: { $0.jsonPair() },
+      shrink: shrinkJSONPair, property: { Self.brokenRoundTrip($0.old, $0.new) })
+  }
+
+  @Test(arguments: [
+    (#"["a", "b"]"#, #"{"sections": [{"id": "x", "items": ["b", {"id": "c", "t": 1}]}]}"#),
+    (#"{"m": 1, "sections": [{"id": 0, "items": ["a"]}]}"#, #"["a", "b"]"#),
+    (#"{"m": 1, "sections": []}"#, #"{"n": [2], "sections": [{"id": 1, "h": "H", "items": []}]}"#),
+    (#"[{"id": 1, "t": "a"}, 2]"#, #"[2, {"id": 1, "t": "b"}, {"id": 3}]"#),
+    (#"[]"#, #"[]"#),
+  ])
+  func shapeAndMemberChangesRoundTrip(old: String, new: String) {
+    #expect(Self.brokenRoundTrip(old, new) == nil)
+  }
+
+  /// A staged change with an operation dropped, repeated or moved to another place is rejected,
+  /// naming the stage, and nothing is written.
+  @Test func mutatedStagedChangesAreRejected() throws {
+    let old = #"{"sections": [{"id": "a", "items": [1, 2, 3, 4]}, {"id": "b", "items": [5]}]}"#
+    let new = #"{"sections": [{"id": "a", "items": [4, 1, 3]}, {"id": "b", "items": [5, 6]}]}"#
+    let changes = snapdiff(
+      ["--format", "json", "o", "n"], files: ["o": old, "n": new]
+    ).stdout
+    #expect(changes.contains(#"{"path": [0, 1], "id": 2}"#))
+    let mutations = [
+      changes.replacingOccurrences(of: #"{"path": [0, 1], "id": 2}"#, with: ""),
+      changes.replacingOccurrences(
+        of: #"{"path": [0, 1], "id": 2}"#,
+        with: #"{"path": [0, 1], "id": 2}, {"path": [0, 1], "id": 2}"#),
+      changes.replacingOccurrences(
+        of: #"{"path": [0, 1], "id": 2}"#, with: #"{"path": [0, 2], "id": 2}"#),
+      changes.replacingOccurrences(of: #""summary""#, with: #""summary": 1, "x""#),
+    ]
+    for mutated in mutations {
+      let result = snapdiff(["apply", "o", "c"], files: ["o": old, "c": mutated])
+      #expect(result.status == 2 && result.stdout.isEmpty)
+      #expect(result.stderr.hasPrefix("Error: c: "), "\(result.stderr)")
+    }
+  }
+
+  @Test func errorsNameTheOperationThatDoesNotFit() {
+    func stderr(_ old: String, _ changes: String) -> String {
+      let result = snapdiff(["apply", "o", "c"], files: ["o": old, "c": changes])
+      #expect(result.status == 2 && result.stdout.isEmpty)
+      return result.stderr
+    }
+    #expect(
+      stderr(#"{"a": 1}"#, #"[{"op": "remove", "path": "/b"}]"#)
+        == "Error: c: operation 0: remove /b: no member \"b\" at the document\n")
+    #expect(
+      stderr(
+        #"["x"]"#,
+        #"{"stages": [{"sections": {"deleted": [], "inserted": [], "moved": [], "reloaded": []}, "items": {"deleted": [{"path": [0, 0], "id": "y"}], "inserted": [], "moved": [], "reloaded": []}}]}"#
+      )
+        == "Error: c: stage 0, items.deleted[0] (path [0, 0], id \"y\"): the item at [0, 0] is \"x\"\n"
+    )
+    #expect(
+      stderr("[1]", "3")
+        == "Error: c: neither a JSON Patch (an array) nor staged changes (an object with \"stages\")\n"
+    )
+    #expect(stderr("[1", "[]").hasPrefix("Error: o:1:3: invalid JSON: "))
+  }
+
+  @Test func applyTakesOnlyItsOptions() {
+    let result = snapdiff(["apply", "--format", "json", "o", "c"])
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("Error: option '--format' does not apply to 'snapdiff apply'"))
+    #expect(
+      snapdiff(["apply", "o"]).stderr.hasPrefix("Error: missing operand: expected OLD and CHANGES"))
+  }
+}
