@@ -174,3 +174,16 @@ struct SnapshotTrapTests {
       })
   }
 }
+
+extension SnapshotTrapTests {
+  @Test func theBuilderTrapsOnADuplicateAsAppendingDoes() async {
+    expectMessage(
+      "Duplicate identifiers: 7",
+      in: await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+        _ = Snapshot<String, Int> {
+          SectionOfItems("a", items: [7])
+          SectionOfItems("b", items: [7])
+        }
+      })
+  }
+}
