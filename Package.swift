@@ -29,6 +29,12 @@ let package = Package(
     .target(name: "SnapshotsJSON", dependencies: ["Snapshots"]),
     .target(name: "SnapshotsTesting", dependencies: ["Snapshots"]),
     .executableTarget(name: "snapdiff", dependencies: ["Snapshots", "SnapshotsJSON"]),
+    // Examples/Wire: a server that sends a changeset and a client that applies it (built by
+    // `swift build`, run by CI; not products).
+    .executableTarget(
+      name: "wire-server", dependencies: ["Snapshots"], path: "Examples/Wire/Server"),
+    .executableTarget(
+      name: "wire-client", dependencies: ["Snapshots"], path: "Examples/Wire/Client"),
     .testTarget(
       name: "SnapshotsTests", dependencies: ["Snapshots", "SnapshotsJSON", "SnapshotsTesting", "snapdiff"]),
   ],
