@@ -24,7 +24,50 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
       if status == .trouble && io.standardError.bytes.isEmpty {
         fatalError("trouble without a message")
       }
+      if status != .trouble && format != "text" {
+        checkRoundTrip(old: old, new: new, changes: io.standardOutput.bytes)
+      }
     }
   }
+  fuzzApply(input)
   return 0
+}
+
+/// Applying what `snapdiff` printed to OLD must give NEW.
+private func checkRoundTrip(old: [UInt8], new: [UInt8], changes: [UInt8]) {
+  // apply reads documents as I-JSON: a repeated member name deep in a value (which the diff
+  // tolerates outside item and section objects) is an error there, not a counterexample.
+  guard let expected = try? JSONValue(parsing: new), (try? JSONValue(parsing: old)) != nil else {
+    return
+  }
+  let io = CommandIO(
+    standardOutput: OutputBuffer(descriptor: nil), standardError: OutputBuffer(descriptor: nil),
+    environment: [:], outputIsTerminal: false,
+    read: { (operand: FileOperand) throws(ReadError) -> JSONText in
+      JSONText(operand.name == "old" ? old : changes)
+    })
+  guard run(arguments: ["apply", "old", "changes"], io: io) == .noDifferences,
+    let result = try? JSONValue(parsing: io.standardOutput.bytes), result == expected
+  else { fatalError("apply OLD (snapdiff OLD NEW) is not NEW: \(io.standardError.text)") }
+}
+
+/// The input as CHANGES for `snapdiff apply` on the reference document, and as OLD for a patch
+/// and staged changes: a change that does not fit is reported, never a crash.
+private func fuzzApply(_ input: [UInt8]) {
+  let patch = Array(#"[{"op": "add", "path": "/sections/0/items/-", "value": 7}, {"op": "test", "path": "/m", "value": 1}]"#.utf8)
+  for (old, changes) in [(reference, input), (input, patch), (input, input)] {
+    let io = CommandIO(
+      standardOutput: OutputBuffer(descriptor: nil), standardError: OutputBuffer(descriptor: nil),
+      environment: [:], outputIsTerminal: false,
+      read: { (operand: FileOperand) throws(ReadError) -> JSONText in
+        JSONText(operand.name == "old" ? old : changes)
+      })
+    let status = run(arguments: ["apply", "old", "changes"], io: io)
+    if status == .trouble && io.standardError.bytes.isEmpty {
+      fatalError("apply: trouble without a message")
+    }
+    if status != .trouble, (try? JSONValue(parsing: io.standardOutput.bytes)) == nil {
+      fatalError("apply: the result is not JSON")
+    }
+  }
 }
