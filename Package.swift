@@ -36,7 +36,8 @@ let package = Package(
     .executableTarget(
       name: "wire-client", dependencies: ["Snapshots"], path: "Examples/Wire/Client"),
     .testTarget(
-      name: "SnapshotsTests", dependencies: ["Snapshots", "SnapshotsJSON", "SnapshotsTesting", "snapdiff"]),
+      name: "SnapshotsTests",
+      dependencies: ["Snapshots", "SnapshotsJSON", "SnapshotsTesting", "snapdiff"]),
   ],
   swiftLanguageModes: [.v6]
 )

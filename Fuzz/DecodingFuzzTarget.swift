@@ -46,7 +46,8 @@ private func checkChanges(_ data: Data) {
       again.identifiedBatches == changeset.identifiedBatches
     else { fatalError("a decoded changeset does not round-trip") }
   }
-  guard let batches = try? JSONDecoder().decode([IdentifiedBatchUpdate<String, Int>].self, from: data),
+  guard
+    let batches = try? JSONDecoder().decode([IdentifiedBatchUpdate<String, Int>].self, from: data),
     let result = try? base.applying(batches)
   else { return }
   let changeset = Changeset(from: base, to: result)

@@ -54,7 +54,9 @@ private func checkRoundTrip(old: [UInt8], new: [UInt8], changes: [UInt8]) {
 /// The input as CHANGES for `snapdiff apply` on the reference document, and as OLD for a patch
 /// and staged changes: a change that does not fit is reported, never a crash.
 private func fuzzApply(_ input: [UInt8]) {
-  let patch = Array(#"[{"op": "add", "path": "/sections/0/items/-", "value": 7}, {"op": "test", "path": "/m", "value": 1}]"#.utf8)
+  let patch = Array(
+    #"[{"op": "add", "path": "/sections/0/items/-", "value": 7}, {"op": "test", "path": "/m", "value": 1}]"#
+      .utf8)
   for (old, changes) in [(reference, input), (input, patch), (input, input)] {
     let io = CommandIO(
       standardOutput: OutputBuffer(descriptor: nil), standardError: OutputBuffer(descriptor: nil),

@@ -4,7 +4,8 @@
 #
 #     Scripts/generate-docs.sh [OUTPUT_DIR]      # default: .build/docs
 #
-# writes OUTPUT_DIR/Snapshots.doccarchive and OUTPUT_DIR/SnapshotsTesting.doccarchive.
+# writes OUTPUT_DIR/Snapshots.doccarchive, OUTPUT_DIR/SnapshotsJSON.doccarchive and
+# OUTPUT_DIR/SnapshotsTesting.doccarchive.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 output=${1:-.build/docs}
@@ -12,7 +13,7 @@ output=${1:-.build/docs}
 # when a module is compiled, and an up-to-date build would compile nothing.
 scratch=.build/docs-build
 mkdir -p "$output"
-for module in Snapshots SnapshotsTesting; do
+for module in Snapshots SnapshotsJSON SnapshotsTesting; do
   graphs=.build/symbol-graphs/$module
   rm -rf "$graphs" "$scratch"/*/debug/"$module".build && mkdir -p "$graphs"
   swift build --scratch-path "$scratch" --target "$module" \

@@ -18,10 +18,14 @@ struct ConveniencesTests {
   }
 
   /// The pair as model values: changed items and sections have other versions and titles.
-  static func models(_ pair: SnapshotPair<Int, Int>) -> (
+  static func models(
+    _ pair: SnapshotPair<Int, Int>
+  ) -> (
     old: [SectionOfItems<Header, Message>], new: [SectionOfItems<Header, Message>]
   ) {
-    func sections(_ snapshot: Snapshot<Int, Int>, changed: Bool) -> [SectionOfItems<
+    func sections(
+      _ snapshot: Snapshot<Int, Int>, changed: Bool
+    ) -> [SectionOfItems<
       Header, Message
     >] {
       snapshot.sectionsOfItems.map { section in

@@ -59,7 +59,8 @@ let changeset = try Changeset(from: sections(old), to: sections(new))
 let batches = changeset.identifiedBatches
 var contacts: [String: Contact] = [:]
 var headers: [String: String] = [:]
-let newContacts = Dictionary(uniqueKeysWithValues: new.sections.flatMap(\.items).map { ($0.id, $0) })
+let newContacts = Dictionary(
+  uniqueKeysWithValues: new.sections.flatMap(\.items).map { ($0.id, $0) })
 let newHeaders = Dictionary(uniqueKeysWithValues: new.sections.map { ($0.id, $0.header) })
 for batch in batches {
   for section in batch.insertedSections + batch.reloadedSections {

@@ -55,7 +55,9 @@ extension Changeset {
     reportingContentChangesAs contentChange: ContentChange = .reload
   ) throws(SnapshotError)
   where SectionIdentifierType == Section.ID, ItemIdentifierType == Item.ID {
-    func snapshot(_ sections: [SectionOfItems<Section, Item>]) throws(SnapshotError)
+    func snapshot(
+      _ sections: [SectionOfItems<Section, Item>]
+    ) throws(SnapshotError)
       -> Snapshot<Section.ID, Item.ID>
     {
       try Snapshot(validating: sections.map { ($0.section.id, $0.items.map(\.id)) })

@@ -66,7 +66,7 @@ extension Snapshot {
     return result
   }
 
-  /// The snapshot that performing `batch` on this one leads to; see ``applying(_:)-(_)``.
+  /// The snapshot that performing `batch` on this one leads to; see `applying(_:)` of a list of batches.
   ///
   /// - Complexity: O(*n* + *s*² + *c* log *c*) for *n* items, *s* sections and *c* operations.
   public func applying(
@@ -84,7 +84,7 @@ extension Changeset {
   ///   - old: The snapshot the batches start from.
   ///   - batches: The batches, as ``identifiedBatches`` gives them.
   /// - Throws: ``BatchApplicationError`` naming the first operation that does not fit.
-  /// - Complexity: That of ``Snapshot/applying(_:)-(_)``, then of ``init(from:to:itemContentChanged:sectionContentChanged:reportingContentChangesAs:algorithm:contentChangedBetween:)``.
+  /// - Complexity: That of `Snapshot.applying(_:)`, then of ``init(from:to:itemContentChanged:sectionContentChanged:reportingContentChangesAs:algorithm:contentChangedBetween:)``.
   public init(
     from old: Snapshot<SectionIdentifierType, ItemIdentifierType>,
     applying batches: [IdentifiedBatchUpdate<SectionIdentifierType, ItemIdentifierType>]

@@ -20,16 +20,16 @@ where SectionIdentifierType: Encodable, ItemIdentifierType: Encodable {
     try sections.encode(deletedSections.map { _SectionEntry(section: $0) }, forKey: .deleted)
     try sections.encode(
       insertedSections.map { _SectionEntry(section: $0, withItems: true) }, forKey: .inserted)
-    try sections.encode(movedSections.map(_SectionMoveEntry.init), forKey: .moved)
+    try sections.encode(movedSections.map { _SectionMoveEntry($0) }, forKey: .moved)
     try sections.encode(
       reloadedSections.map { _SectionEntry(section: $0, withItems: true) }, forKey: .reloaded)
     var items = container.nestedContainer(keyedBy: _BatchKeys.self, forKey: .items)
-    try items.encode(deletedItems.map(_ItemEntry.init), forKey: .deleted)
-    try items.encode(insertedItems.map(_ItemEntry.init), forKey: .inserted)
-    try items.encode(movedItems.map(_ItemMoveEntry.init), forKey: .moved)
-    try items.encode(reloadedItems.map(_ItemEntry.init), forKey: .reloaded)
+    try items.encode(deletedItems.map { _ItemEntry($0) }, forKey: .deleted)
+    try items.encode(insertedItems.map { _ItemEntry($0) }, forKey: .inserted)
+    try items.encode(movedItems.map { _ItemMoveEntry($0) }, forKey: .moved)
+    try items.encode(reloadedItems.map { _ItemEntry($0) }, forKey: .reloaded)
     if !reconfiguredItems.isEmpty {
-      try items.encode(reconfiguredItems.map(_ItemEntry.init), forKey: .reconfigured)
+      try items.encode(reconfiguredItems.map { _ItemEntry($0) }, forKey: .reconfigured)
     }
   }
 }
@@ -39,7 +39,7 @@ where SectionIdentifierType: Decodable, ItemIdentifierType: Decodable {
   /// Decodes a batch, checking that every index is non-negative and every path has two.
   ///
   /// Whether the batch fits a snapshot is checked when it is applied
-  /// (``Snapshot/applying(_:)-(_)``), or when a ``Changeset`` holding it is decoded.
+  /// (`Snapshot.applying(_:)`), or when a ``Changeset`` holding it is decoded.
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError` saying what and where; what the decoder throws.

@@ -5,7 +5,7 @@
 /// the identifiers, and the items of the sections that the batch inserts or reloads (UIKit reads
 /// those sections whole, so their items are not listed as item operations). It is what a server
 /// sends: encode ``Changeset/identifiedBatches``; the client decodes them and calls
-/// ``Snapshot/applying(_:)`` (or ``Changeset/init(from:applying:)``) on the snapshot it shows.
+/// `Snapshot.applying(_:)` (or ``Changeset/init(from:applying:)``) on the snapshot it shows.
 ///
 /// ```swift
 /// let wire = try JSONEncoder().encode(Changeset(from: old, to: new).identifiedBatches)

@@ -66,7 +66,8 @@ extension ListDifference {
     }
     moves.sort { $0.destination < $1.destination }
     try self.init(
-      oldCount: oldCount, newCount: oldCount - difference.removals.count
+      oldCount: oldCount,
+      newCount: oldCount - difference.removals.count
         + difference.insertions.count,
       deletions: deletions.sorted { $0.offset < $1.offset },
       insertions: insertions.sorted { $0.offset < $1.offset }, moves: moves)
@@ -85,9 +86,11 @@ extension ListDifference {
       oldToNew[move.source] = -1
       newToOld[move.destination] = -1
     }
-    let deletions = (self.deletions + moves.map { Deletion(offset: $0.source, element: $0.element) })
+    let deletions =
+      (self.deletions + moves.map { Deletion(offset: $0.source, element: $0.element) })
       .sorted { $0.offset < $1.offset }
-    let insertions = (self.insertions
+    let insertions =
+      (self.insertions
       + moves.map { Insertion(offset: $0.destination, element: $0.element) })
       .sorted { $0.offset < $1.offset }
     return ListDifference(

@@ -61,39 +61,55 @@ public enum ItemsBuilder<Item> {
   public static func buildLimitedAvailability(_ part: [Item]) -> [Item] { part }
 }
 
-/// Builds the sections of a snapshot, each with its items (see ``Snapshot/init(_:)-(()->_)``).
+/// Builds the sections of a snapshot, each with its items (see `Snapshot.init(_:)` with a builder).
 @resultBuilder
 public enum SnapshotBuilder<Section, Item> {
   /// One section.
-  public static func buildExpression(_ section: SectionOfItems<Section, Item>)
+  public static func buildExpression(
+    _ section: SectionOfItems<Section, Item>
+  )
     -> [SectionOfItems<Section, Item>]
   { [section] }
   /// Several sections.
-  public static func buildExpression(_ sections: [SectionOfItems<Section, Item>])
+  public static func buildExpression(
+    _ sections: [SectionOfItems<Section, Item>]
+  )
     -> [SectionOfItems<Section, Item>]
   { sections }
   /// The sections of each line, in order.
-  public static func buildBlock(_ parts: [SectionOfItems<Section, Item>]...)
+  public static func buildBlock(
+    _ parts: [SectionOfItems<Section, Item>]...
+  )
     -> [SectionOfItems<Section, Item>]
   { parts.flatMap { $0 } }
   /// The sections of an `if` without `else`, when it holds.
-  public static func buildOptional(_ part: [SectionOfItems<Section, Item>]?)
+  public static func buildOptional(
+    _ part: [SectionOfItems<Section, Item>]?
+  )
     -> [SectionOfItems<Section, Item>]
   { part ?? [] }
   /// The sections of the first branch.
-  public static func buildEither(first part: [SectionOfItems<Section, Item>])
+  public static func buildEither(
+    first part: [SectionOfItems<Section, Item>]
+  )
     -> [SectionOfItems<Section, Item>]
   { part }
   /// The sections of the second branch.
-  public static func buildEither(second part: [SectionOfItems<Section, Item>])
+  public static func buildEither(
+    second part: [SectionOfItems<Section, Item>]
+  )
     -> [SectionOfItems<Section, Item>]
   { part }
   /// The sections of every pass of a `for` loop.
-  public static func buildArray(_ parts: [[SectionOfItems<Section, Item>]])
+  public static func buildArray(
+    _ parts: [[SectionOfItems<Section, Item>]]
+  )
     -> [SectionOfItems<Section, Item>]
   { parts.flatMap { $0 } }
   /// The sections of an `if #available` branch.
-  public static func buildLimitedAvailability(_ part: [SectionOfItems<Section, Item>])
+  public static func buildLimitedAvailability(
+    _ part: [SectionOfItems<Section, Item>]
+  )
     -> [SectionOfItems<Section, Item>]
   { part }
 }
@@ -110,8 +126,8 @@ extension Snapshot {
   /// }
   /// ```
   ///
-  /// - Precondition: No section and no item appears twice (see ``init(_:)-([SectionOfItems])``);
-  ///   use ``init(validating:)-([SectionOfItems])`` for untrusted input.
+  /// - Precondition: No section and no item appears twice (see `init(_:)` with an array);
+  ///   use `init(validating:)` for untrusted input.
   /// - Complexity: O(*n*) expected for *n* sections and items, plus running `content`.
   public init(
     @SnapshotBuilder<SectionIdentifierType, ItemIdentifierType> _ content: () -> [SectionOfItems<

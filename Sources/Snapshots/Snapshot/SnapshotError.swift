@@ -1,6 +1,6 @@
 /// An error thrown when untrusted input would make an invalid snapshot.
 ///
-/// Thrown by ``Snapshot/init(validating:)``; decoding reports the same problems as a
+/// Thrown by ``Snapshot/init(validating:)-(Sequence<(SectionIdentifierType,[ItemIdentifierType])>)``; decoding reports the same problems as a
 /// `DecodingError`. The identifier is kept as text, so the error is `Sendable` whatever the
 /// identifier types are.
 ///
