@@ -51,12 +51,14 @@ public struct JSONIdentifier: Hashable, Sendable, CustomStringConvertible {
 
   /// Equal canonical texts, byte for byte (strings by their Unicode scalars).
   public static func == (lhs: JSONIdentifier, rhs: JSONIdentifier) -> Bool {
-    lhs.json.utf8.elementsEqual(rhs.json.utf8)
+    lhs.json.utf8.count == rhs.json.utf8.count && lhs.json.utf8.elementsEqual(rhs.json.utf8)
   }
 
-  /// Hashes the canonical text's bytes.
+  /// Hashes the canonical text's bytes, in one call (byte by byte, hashing was a sixth of
+  /// applying staged changes to a million items).
   public func hash(into hasher: inout Hasher) {
-    for byte in json.utf8 { hasher.combine(byte) }
+    var text = json
+    text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
   }
 
   /// The canonical JSON text.

@@ -1,11 +1,27 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension OutputBuffer {
   /// Writes the (valid) JSON value `text` without the whitespace between its tokens, so that a
   /// value taken from a pretty-printed document stays on its entry's line.
   ///
-  /// Runs without whitespace are copied whole; strings are copied as they are.
+  /// A value on one line already (no line break, found with `memchr`) is copied whole: values
+  /// written on one line by a program are the common case, and at 1M items copying them
+  /// byte by byte made `--format json` 15% slower than writing no values at all. Otherwise runs
+  /// without whitespace are copied whole; strings are copied as they are.
   ///
   /// - Complexity: O(*n*) for *n* bytes.
   package func write(compactJSON text: UnsafeBufferPointer<UInt8>) {
+    guard let start = text.baseAddress,
+      memchr(start, Int32(UInt8(ascii: "\n")), text.count) != nil
+        || memchr(start, Int32(UInt8(ascii: "\r")), text.count) != nil
+    else {
+      write(text)
+      return
+    }
     var index = 0
     var runStart = 0
     while index < text.count {

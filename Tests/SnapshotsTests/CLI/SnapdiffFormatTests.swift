@@ -19,7 +19,7 @@ struct SnapdiffFormatTests {
     #expect(
       result.stdout == """
         {"stages": [
-        {"sections": {"deleted": [], "inserted": [], "moved": [], "reloaded": []}, "items": {"deleted": [], "inserted": [{"path": [0, 1], "id": 4}], "moved": [{"from": [0, 0], "to": [1, 1], "id": 1}], "reloaded": [{"path": [0, 1], "id": 2, "value": {"id":2,"n":"TWO"}}]}}
+        {"sections": {"deleted": [], "inserted": [], "moved": [], "reloaded": []}, "items": {"deleted": [], "inserted": [{"path": [0, 1], "id": 4}], "moved": [{"from": [0, 0], "to": [1, 1], "id": 1}], "reloaded": [{"path": [0, 1], "id": 2, "value": {"id": 2, "n": "TWO"}}]}}
         ],
         "summary": {"sections": {"deleted": 0, "inserted": 0, "moved": 0, "reloaded": 0}, "items": {"deleted": 0, "inserted": 1, "moved": 1, "reloaded": 1}}}
 
@@ -117,7 +117,7 @@ struct SnapdiffFormatTests {
     #expect(result.stdout.contains(#""moved": [{"from": [0, 1], "to": [0, 0], "id": "y"}]"#))
     #expect(
       result.stdout.contains(
-        #""reloaded": [{"path": [0, 0], "id": "x", "value": {"key":"x","v":2}}]"#))
+        #""reloaded": [{"path": [0, 0], "id": "x", "value": {"key": "x", "v": 2}}]"#))
   }
 
   @Test func metadataIsIgnoredByBatchFormatsButPatched() {
