@@ -97,8 +97,9 @@ package struct BatchLists: @unchecked Sendable {
   package let afterItems: [[JSONKey]]
   /// The new document: inserted and reloaded items and sections carry their value from it.
   package let new: SnapshotDocument
-  /// For each section after the batch, its index in NEW. Every batch leaves each section's items
-  /// in NEW's order (item changes come in the first, later ones move sections or reload), so an
+  /// For each section after the batch, its index in NEW.
+  ///
+  /// Every batch leaves each section's items in NEW's order (item changes come in the first, later ones move sections or reload), so an
   /// after-path finds its item's value by position, without looking the identifier up (150,000
   /// lookups were a third of writing the values at 1M items).
   package let newSectionOfAfter: [Int]
