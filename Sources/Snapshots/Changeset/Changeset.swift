@@ -50,8 +50,11 @@ public struct Changeset<SectionIdentifierType: Hashable, ItemIdentifierType: Has
     /// The item.
     public var identifier: ItemIdentifierType
 
+    /// Creates a record.
+    ///
+    /// - Complexity: O(1).
     @inlinable
-    internal init(path: ItemPath, identifier: ItemIdentifierType) {
+    public init(path: ItemPath, identifier: ItemIdentifierType) {
       self.path = path
       self.identifier = identifier
     }
@@ -66,8 +69,11 @@ public struct Changeset<SectionIdentifierType: Hashable, ItemIdentifierType: Has
     /// The item.
     public var identifier: ItemIdentifierType
 
+    /// Creates a record.
+    ///
+    /// - Complexity: O(1).
     @inlinable
-    internal init(from: ItemPath, to: ItemPath, identifier: ItemIdentifierType) {
+    public init(from: ItemPath, to: ItemPath, identifier: ItemIdentifierType) {
       self.from = from
       self.to = to
       self.identifier = identifier

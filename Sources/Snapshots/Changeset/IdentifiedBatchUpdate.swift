@@ -64,41 +64,12 @@ public struct IdentifiedBatchUpdate<SectionIdentifierType: Hashable, ItemIdentif
     }
   }
 
-  /// An item at a path.
-  public struct Item: Hashable {
-    /// The path: before the batch for a deletion, reload or reconfigure, after it for an
-    /// insertion.
-    public var path: ItemPath
-    /// The item.
-    public var identifier: ItemIdentifierType
+  /// An item at a path: before the batch for a deletion, reload or reconfigure, after it for an
+  /// insertion (the changeset's own record of a deleted or inserted item).
+  public typealias Item = Changeset<SectionIdentifierType, ItemIdentifierType>.ItemChange
 
-    /// Creates an item entry.
-    ///
-    /// - Complexity: O(1).
-    public init(path: ItemPath, identifier: ItemIdentifierType) {
-      self.path = path
-      self.identifier = identifier
-    }
-  }
-
-  /// An item moved from a before-path to an after-path.
-  public struct ItemMove: Hashable {
-    /// The path before the batch.
-    public var from: ItemPath
-    /// The path after the batch.
-    public var to: ItemPath
-    /// The item.
-    public var identifier: ItemIdentifierType
-
-    /// Creates an item move.
-    ///
-    /// - Complexity: O(1).
-    public init(from: ItemPath, to: ItemPath, identifier: ItemIdentifierType) {
-      self.from = from
-      self.to = to
-      self.identifier = identifier
-    }
-  }
+  /// An item moved from a before-path to an after-path (the changeset's own record of a move).
+  public typealias ItemMove = Changeset<SectionIdentifierType, ItemIdentifierType>.ItemMove
 
   /// Sections deleted, by before-index.
   public var deletedSections: [Section] = []
@@ -153,8 +124,6 @@ where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
 extension IdentifiedBatchUpdate.Section: Sendable
 where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
 extension IdentifiedBatchUpdate.SectionMove: Sendable where SectionIdentifierType: Sendable {}
-extension IdentifiedBatchUpdate.Item: Sendable where ItemIdentifierType: Sendable {}
-extension IdentifiedBatchUpdate.ItemMove: Sendable where ItemIdentifierType: Sendable {}
 
 extension Changeset {
   /// The ``batches`` with the identifier of everything they touch: what a server sends to a
