@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # End-to-end benchmark of snapdiff against the line tools, in one run:
 #
-#     [RUNS=N] Benchmarks/cli.sh [SIZES...]        # default: 5 runs; 10000 100000 1000000
+#     [RUNS=N] [SHAPE_SIZES="N ..."] Benchmarks/cli.sh [SIZES...]
+#                               # default: 5 runs; 10000 100000 1000000; shapes at 1000000 10000000
 #
 # For each size it generates a sectioned snapshot pair (100 sections; 10% of the items deleted,
 # 10% inserted, 5% moved within their section, 1% moved to another section, 5% changed content),
 # then times `snapdiff --format json` (release build, output to /dev/null) and, on the same
 # identifiers one per line, GNU `diff` and `git diff --no-index`, the three in turn, RUNS times.
-# Medians; peak memory from the kernel's accounting of the child (ru_maxrss).
+# Medians; peak memory from the kernel's accounting of the child (ru_maxrss). Then the memory
+# table by item shape (small numbers, short strings, typical objects) at SHAPE_SIZES, and the
+# deep and wide contents.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${RUNS:-5}
@@ -132,4 +135,60 @@ reordered, identical = (sorted(t)[len(t) // 2] for t in pairs)
 size = (os.path.getsize(old) + os.path.getsize(new)) / 1e6
 print(f"| {shape} | {size:.1f} | {reordered:.0f} | {identical:.0f} | {reordered / identical:.1f}x |")
 PY
+done
+
+# Memory by item shape: peak resident size against the two inputs' size, for items that are
+# small numbers (about 8 bytes of JSON each), short strings (about 11) and typical objects (about
+# 45), in 100 sections with the same mix of changes as above.
+shape_sizes=(${SHAPE_SIZES:-1000000 10000000})
+echo
+echo "| shape | items | input MB | snapdiff ms | peak MB | peak / inputs |"
+echo "| --- | --- | --- | --- | --- | --- |"
+for n in "${shape_sizes[@]}"; do
+  for shape in numbers strings objects; do
+    python3 - "$work" "$shape" "$n" <<'PY'
+import random, sys
+work, shape, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
+rng = random.Random(n)
+sections = 100
+per = n // sections
+def item(k, v):
+    if shape == "numbers":
+        return str(k)
+    if shape == "strings":
+        return f'"k{k}"'
+    return f'{{"id": "item-{k}", "n": "N{k}", "v": {v}}}'
+old = [list(range(s * per, (s + 1) * per)) for s in range(sections)]
+new, next_id = [], n
+for s in range(sections):
+    kept = [k for k in old[s] if rng.random() >= 0.10]
+    for _ in range(per * 5 // 100):
+        if kept:
+            kept.insert(rng.randrange(len(kept) + 1), kept.pop(rng.randrange(len(kept))))
+    for k in range(next_id, next_id + per // 10):
+        kept.insert(rng.randrange(len(kept) + 1), k)
+    next_id += per // 10
+    new.append(kept)
+changed = set(k for section in new for k in section if rng.random() < 0.05)
+for name, layout, versions in (("old", old, False), ("new", new, True)):
+    with open(f"{work}/{shape}-{name}.json", "w") as f:
+        f.write('{"sections": [')
+        for s in range(sections):
+            items = ", ".join(item(k, int(versions and k in changed)) for k in layout[s])
+            f.write(f'{", " if s else ""}{{"id": "s{s}", "items": [{items}]}}')
+        f.write("]}\n")
+PY
+    python3 - "$bin" "$work/$shape-old.json" "$work/$shape-new.json" "$shape" "$n" <<'PY'
+import os, resource, subprocess, sys, time
+bin, old, new, shape, n = sys.argv[1:]
+start = time.perf_counter()
+with open("/dev/null", "w") as null:
+    subprocess.run([bin, "--format", "json", old, new], stdout=null)
+elapsed = (time.perf_counter() - start) * 1000
+peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024
+size = os.path.getsize(old) + os.path.getsize(new)
+print(f"| {shape} | {int(n):,} | {size / 1e6:.0f} | {elapsed:.0f} | {peak / 1e6:.0f} | {peak / size:.2f}x |")
+PY
+    rm -f "$work/$shape-old.json" "$work/$shape-new.json"
+  done
 done
