@@ -44,6 +44,13 @@ package struct JSONReader {
     base = UnsafePointer(text.base)
   }
 
+  /// A reader over `count` bytes at `base`, which must be followed by ``JSONText/padding`` zero
+  /// bytes and outlive the reader.
+  package init(base: UnsafePointer<UInt8>, count: Int) {
+    bytes = UnsafeBufferPointer(start: base, count: count)
+    self.base = base
+  }
+
   package var isAtEnd: Bool { position >= bytes.count }
 
   /// The byte at the cursor, or 0 at the end.

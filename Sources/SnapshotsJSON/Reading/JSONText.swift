@@ -120,6 +120,9 @@ package final class JSONText: @unchecked Sendable {
     var capacity = max(min(Int(info.st_size), limit) + 1, 1 << 16)
     var storage = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + padding)
     var count = 0
+    // A stream is checked as it comes, each time its length doubles (so all checks together read
+    // it about twice), and read no further once it holds an error: the reader then reports it.
+    var nextCheck = 1 << 16
     while true {
       if count == capacity {
         let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2 + padding)
@@ -144,8 +147,29 @@ package final class JSONText: @unchecked Sendable {
         storage.deallocate()
         throw tooLarge
       }
+      if count >= nextCheck {
+        if hasSyntaxError(storage, count) { break }
+        nextCheck = count * 2
+      }
     }
     return JSONText(taking: storage, count: count)
+  }
+}
+
+/// Whether the first `count` bytes at `storage` hold a syntax error that no continuation can
+/// undo: one more than 16 bytes before their end (an error nearer the end may be a token that
+/// continues: a literal, a UTF-8 sequence or a surrogate pair of escapes cut short).
+///
+/// - Precondition: `storage` has room for the padding after `count` bytes.
+private func hasSyntaxError(_ storage: UnsafeMutablePointer<UInt8>, _ count: Int) -> Bool {
+  (storage + count).initialize(repeating: 0, count: JSONText.padding)
+  var reader = JSONReader(base: storage, count: count)
+  do throws(JSONError) {
+    try reader.skipValue()
+    try reader.expectEnd()
+    return false
+  } catch {
+    return error.offset < count - 16
   }
 }
 

@@ -190,6 +190,36 @@ struct SnapdiffInputLimitTests {
       result.stderr == "Error: /dev/zero:1:1: invalid JSON: expected a value, found byte 0x0\n")
   }
 
+  /// A stream with an error early is rejected soon after it, not once it ends: an endless stream
+  /// of valid-looking text after `[1,,` is read only to about twice the error's place.
+  @Test func aStreamIsRejectedSoonAfterItsFirstError() throws {
+    let process = Process()
+    process.executableURL = snapdiffExecutable()
+    process.arguments = ["-", "/dev/null"]
+    process.environment = ["SNAPDIFF_MAX_INPUT": String(1 << 30)]
+    let input = Pipe()
+    let err = Pipe()
+    process.standardInput = input
+    process.standardError = err
+    process.standardOutput = FileHandle.nullDevice
+    signal(SIGPIPE, SIG_IGN)
+    try process.run()
+    let writer = input.fileHandleForWriting
+    var written = 0
+    let chunk = Data(String(repeating: "1,", count: 1 << 15).utf8)
+    try writer.write(contentsOf: Data("[1,,".utf8))
+    // Until snapdiff stops reading (the write fails) or 512 MiB, which it must not wait for.
+    while written < 1 << 29, (try? writer.write(contentsOf: chunk)) != nil {
+      written += chunk.count
+    }
+    try? writer.close()
+    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 2)
+    #expect(stderr == "Error: <stdin>:1:4: invalid JSON: expected a value, found ','\n")
+    #expect(written < 1 << 22, "\(written) bytes written before snapdiff stopped reading")
+  }
+
   /// An input over the limit is rejected before it is read (a file) or once the limit is passed
   /// (a stream), with exit status 2 and a message.
   @Test func inputsOverTheLimitAreRejected() throws {
