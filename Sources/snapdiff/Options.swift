@@ -39,26 +39,6 @@ struct Options: Equatable {
       command = .apply
       index = 1
     }
-    func value(for name: String, inline: String?) throws(UsageError) -> String {
-      if let inline { return inline }
-      index += 1
-      guard index < arguments.count else {
-        throw UsageError(message: "option '\(name)' needs a value")
-      }
-      return arguments[index]
-    }
-    func choice<T: RawRepresentable>(
-      _ text: String, _ name: String, _ all: [T]
-    ) throws(UsageError) -> T
-    where T.RawValue == String {
-      guard let result = T(rawValue: text) else {
-        throw UsageError(
-          message:
-            "invalid value '\(text)' for '\(name)' (expected \(all.map(\.rawValue).joined(separator: ", ")))"
-        )
-      }
-      return result
-    }
     while index < arguments.count {
       let argument = arguments[index]
       if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
@@ -70,43 +50,66 @@ struct Options: Equatable {
         let parts = argument.split(separator: "=", maxSplits: 1)
         let name = String(parts[0])
         let inline = parts.count == 2 ? String(parts[1]) : (argument.hasSuffix("=") ? "" : nil)
-        if command == .apply && ["--format", "--color", "--algorithm", "--stat"].contains(name) {
-          throw UsageError(message: "option '\(name)' does not apply to 'snapdiff apply'")
-        }
-        switch name {
-        case "--format":
-          format = try choice(try value(for: name, inline: inline), name, Format.allCases)
-        case "--color":
-          color = try choice(try value(for: name, inline: inline), name, Color.allCases)
-        case "--algorithm":
-          let text = try value(for: name, inline: inline)
-          guard Self.algorithms.contains(text) else {
-            throw UsageError(
-              message:
-                "invalid value '\(text)' for '--algorithm' (expected \(Self.algorithms.joined(separator: ", ")))"
-            )
+        try take(name, inline: inline) { () throws(UsageError) -> String in
+          if let inline { return inline }
+          index += 1
+          guard index < arguments.count else {
+            throw UsageError(message: "option '\(name)' needs a value")
           }
-          algorithm = text
-        case "--id":
-          idKey = try value(for: name, inline: inline)
-          guard !idKey.isEmpty else {
-            throw UsageError(message: "option '--id' needs a non-empty member name")
-          }
-        case "--stat", "-q", "--quiet", "-h", "--help", "--version":
-          guard inline == nil else { throw UsageError(message: "option '\(name)' takes no value") }
-          switch name {
-          case "--stat": statOnly = true
-          case "-q", "--quiet": quiet = true
-          case "--version": showVersion = true
-          default: showHelp = true
-          }
-        default:
-          throw UsageError(message: "unknown option '\(name)'")
+          return arguments[index]
         }
       }
       index += 1
     }
     if showHelp || showVersion { return }
+    try take(operands: operands)
+  }
+
+  /// Takes one option; `value` gives its value (inline, or the next argument).
+  private mutating func take(
+    _ name: String, inline: String?, value: () throws(UsageError) -> String
+  ) throws(UsageError) {
+    func choice<T: RawRepresentable & CaseIterable>(_ text: String) throws(UsageError) -> T
+    where T.RawValue == String {
+      guard let result = T(rawValue: text) else {
+        let all = T.allCases.map(\.rawValue).joined(separator: ", ")
+        throw UsageError(message: "invalid value '\(text)' for '\(name)' (expected \(all))")
+      }
+      return result
+    }
+    if command == .apply && ["--format", "--color", "--algorithm", "--stat"].contains(name) {
+      throw UsageError(message: "option '\(name)' does not apply to 'snapdiff apply'")
+    }
+    switch name {
+    case "--format": format = try choice(try value())
+    case "--color": color = try choice(try value())
+    case "--algorithm":
+      let text = try value()
+      guard Self.algorithms.contains(text) else {
+        let all = Self.algorithms.joined(separator: ", ")
+        throw UsageError(message: "invalid value '\(text)' for '--algorithm' (expected \(all))")
+      }
+      algorithm = text
+    case "--id":
+      idKey = try value()
+      guard !idKey.isEmpty else {
+        throw UsageError(message: "option '--id' needs a non-empty member name")
+      }
+    case "--stat", "-q", "--quiet", "-h", "--help", "--version":
+      guard inline == nil else { throw UsageError(message: "option '\(name)' takes no value") }
+      switch name {
+      case "--stat": statOnly = true
+      case "-q", "--quiet": quiet = true
+      case "--version": showVersion = true
+      default: showHelp = true
+      }
+    default:
+      throw UsageError(message: "unknown option '\(name)'")
+    }
+  }
+
+  /// Takes the two operands: OLD and NEW (or CHANGES).
+  private mutating func take(operands: [String]) throws(UsageError) {
     let second = command == .apply ? "CHANGES" : "NEW"
     guard operands.count == 2 else {
       throw UsageError(

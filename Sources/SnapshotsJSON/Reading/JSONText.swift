@@ -117,11 +117,24 @@ package final class JSONText: @unchecked Sendable {
       return mapped
     }
     // One more byte than the size, so that reaching the end takes no second allocation.
-    var capacity = max(min(Int(info.st_size), limit) + 1, 1 << 16)
+    return try readStream(
+      descriptor, capacity: max(min(Int(info.st_size), limit) + 1, 1 << 16), limit: limit,
+      path: path, tooLarge: tooLarge)
+  }
+
+  /// Reads what `descriptor` holds, into an allocation that starts at `capacity` bytes and
+  /// doubles: no further than `limit` (then `tooLarge` is thrown), than a byte no JSON text
+  /// holds, or than a syntax error.
+  ///
+  /// The text read is checked each time its length doubles (so all checks together read it about
+  /// twice), and reading stops once it holds an error: the reader then reports it.
+  private static func readStream(
+    _ descriptor: Int32, capacity initialCapacity: Int, limit: Int, path: String,
+    tooLarge: ReadError
+  ) throws(ReadError) -> JSONText {
+    var capacity = initialCapacity
     var storage = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + padding)
     var count = 0
-    // A stream is checked as it comes, each time its length doubles (so all checks together read
-    // it about twice), and read no further once it holds an error: the reader then reports it.
     var nextCheck = 1 << 16
     while true {
       if count == capacity {
