@@ -110,6 +110,31 @@ struct ChangesetCodingTests {
     #expect(error?.description.contains("duplicate item identifier 2") == true)
   }
 
+  /// Regression: an item inserted into (or moved into) a section the same batch inserts or
+  /// reloads passed UIKit's checks and then trapped while the snapshot was built (the section's
+  /// listed items were fewer than its count); it is now rejected first.
+  @Test func anItemOperationInsideAWholeSectionIsRejectedNotTrapped() {
+    let old = makeSnapshot([(0, [1])])
+    var inserted = Batch()
+    inserted.insertedSections = [.init(index: 1, identifier: 9, items: [])]
+    inserted.insertedItems = [.init(path: ItemPath(item: 0, section: 1), identifier: 5)]
+    var reloaded = Batch()
+    reloaded.reloadedSections = [.init(index: 0, identifier: 0, items: [1])]
+    reloaded.insertedItems = [.init(path: ItemPath(item: 1, section: 0), identifier: 5)]
+    var movedIn = Batch()
+    movedIn.insertedSections = [.init(index: 1, identifier: 9, items: [])]
+    movedIn.movedItems = [
+      .init(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 0, section: 1), identifier: 1)
+    ]
+    var deletedFrom = Batch()
+    deletedFrom.deletedSections = [.init(index: 0, identifier: 0)]
+    deletedFrom.deletedItems = [.init(path: ItemPath(item: 0, section: 0), identifier: 1)]
+    for batch in [inserted, reloaded, movedIn, deletedFrom] {
+      let error = #expect(throws: BatchApplicationError.self) { try old.applying(batch) }
+      #expect(error?.reason.contains("inserted, deleted or reloaded whole by this batch") == true)
+    }
+  }
+
   @Test func aDecodedChangesetThatDoesNotFitItsSnapshotIsADecodingError() throws {
     let json = #"""
       {"old": {"sections": [{"id": 0, "items": [1, 2]}]},

@@ -38,6 +38,7 @@ struct _IdentifiedApplication<Section: Hashable, Item: Hashable> {
       throw BatchApplicationError(
         batch: number, operation: "", reason: "its section operations do not add up")
     }
+    try checkWholeSections(mapping)
     let afterCounts = self.afterCounts(mapping)
     try validate(update, after: afterCounts)
     return try build(update, mapping: mapping, afterCounts: afterCounts)
@@ -135,6 +136,36 @@ extension _IdentifiedApplication {
     guard (0..<max(afterSectionCount, 0)).contains(path.section), path.item >= 0 else {
       throw failure("no place \(path) after the batch")
     }
+  }
+
+  /// Checks that no item operation is in a section that comes, goes or is read again whole in
+  /// this batch: such a section's items are listed with it (or go with it), not one by one.
+  func checkWholeSections(_ mapping: _SectionMapping) throws(BatchApplicationError) {
+    let gone = Set(batch.deletedSections.map(\.index) + batch.reloadedSections.map(\.index))
+    let whole = Set(
+      batch.insertedSections.map(\.index)
+        + batch.reloadedSections.map { mapping.afterIndex[$0.index] })
+    func check(
+      _ list: String, _ entries: [(ItemPath, String)], in sections: Set<Int>, _ side: String
+    )
+      throws(BatchApplicationError)
+    {
+      for (position, (path, text)) in entries.enumerated() where sections.contains(path.section) {
+        throw error(
+          list, position, text,
+          "section \(path.section) \(side) is inserted, deleted or reloaded whole by this batch")
+      }
+    }
+    func entries(_ items: [Batch.Item]) -> [(ItemPath, String)] {
+      items.map { ($0.path, "path \($0.path), id \($0.identifier)") }
+    }
+    let moves = batch.movedItems.map { ($0, "from \($0.from) to \($0.to), id \($0.identifier)") }
+    try check("items.deleted", entries(batch.deletedItems), in: gone, "before the batch")
+    try check("items.reloaded", entries(batch.reloadedItems), in: gone, "before the batch")
+    try check("items.reconfigured", entries(batch.reconfiguredItems), in: gone, "before the batch")
+    try check("items.moved", moves.map { ($0.0.from, $0.1) }, in: gone, "before the batch")
+    try check("items.inserted", entries(batch.insertedItems), in: whole, "after the batch")
+    try check("items.moved", moves.map { ($0.0.to, $0.1) }, in: whole, "after the batch")
   }
 
   /// The number of items in each section after the batch.
