@@ -32,14 +32,14 @@ struct ListDifferenceTests {
       #expect(difference.moves.count == 1, "\(algorithm)")
       #expect(difference.moves.first?.source == 0 && difference.moves.first?.destination == 9_999)
       #expect(difference.deletions.isEmpty && difference.insertions.isEmpty)
-      #expect(difference.steps == [.move(from: 0, to: 9_999)])
+      #expect(difference.steps == [.move(from: 0, to: 9_999, element: 0)])
     }
   }
 
   @Test func rotatingThreeIsOneMove() {
     let difference = ListDifference(from: [1, 2, 3], to: [2, 3, 1])
     #expect(difference.moves == [.init(source: 0, destination: 2, element: 1)])
-    #expect(difference.steps == [.move(from: 0, to: 2)])
+    #expect(difference.steps == [.move(from: 0, to: 2, element: 1)])
   }
 
   @Test func swappingTwoIsOneMove() {
@@ -59,7 +59,8 @@ struct ListDifferenceTests {
     #expect(difference.description == "ListDifference(4 -> 4: -[3] +[3] move[0->2] update[])")
     #expect(
       ListDifference(from: ["a", "b", "c"], to: ["c", "a", "d"]).steps == [
-        .remove(offset: 1, element: "b"), .move(from: 1, to: 0), .insert(offset: 2, element: "d"),
+        .delete(offset: 1, element: "b"), .move(from: 1, to: 0, element: "c"),
+        .insert(offset: 2, element: "d"),
       ])
   }
 

@@ -46,17 +46,15 @@ extension Changeset {
     for deletion in deletedItems.reversed() {
       steps.append(.deleteItem(at: deletion.path, identifier: deletion.identifier))
     }
-    var nextMove = 0
     for step in sections.steps {
       switch step {
-      case .remove(let offset, let identifier):
+      case .delete(let offset, let identifier):
         steps.append(.deleteSection(index: offset, identifier: identifier))
       case .insert(let offset, let identifier):
         steps.append(.insertSection(index: offset, identifier: identifier))
-      case .move(let from, let to):
-        steps.append(.moveSection(from: from, to: to, identifier: sections.moves[nextMove].element))
-        nextMove += 1
-      case .update: break
+      case .move(let from, let to, let identifier):
+        steps.append(.moveSection(from: from, to: to, identifier: identifier))
+      case .reload: break
       }
     }
     _appendItemMoveAndInsertionSteps(to: &steps)

@@ -3,11 +3,13 @@ extension ListDifference {
   ///
   /// The order is: deletions from the highest offset down; then the moves, in the order of their
   /// destinations; then insertions from the lowest offset up; then updates at their final
-  /// offsets. There are exactly as many steps as changes, so the moves stay the fewest.
+  /// offsets (as reloads). There are exactly as many steps as changes, so the moves stay the
+  /// fewest.
   ///
   /// ```swift
   /// ListDifference(from: ["a", "b", "c"], to: ["c", "a", "d"]).steps
-  /// // [.remove(offset: 1, element: "b"), .move(from: 1, to: 0), .insert(offset: 2, element: "d")]
+  /// // [.delete(offset: 1, element: "b"), .move(from: 1, to: 0, element: "c"),
+  /// //  .insert(offset: 2, element: "d")]
   /// ```
   ///
   /// - Complexity: O(*n* + *c* log *n*), where *n* is the number of old elements and *c* the
@@ -17,14 +19,14 @@ extension ListDifference {
     var steps: [ListStep<Element>] = []
     steps.reserveCapacity(deletions.count + moves.count + insertions.count + updates.count)
     for deletion in deletions.reversed() {
-      steps.append(.remove(offset: deletion.offset, element: deletion.element))
+      steps.append(.delete(offset: deletion.offset, element: deletion.element))
     }
     _appendMoveSteps(to: &steps)
     for insertion in insertions {
       steps.append(.insert(offset: insertion.offset, element: insertion.element))
     }
     for update in updates {
-      steps.append(.update(offset: update.newOffset, element: update.newElement))
+      steps.append(.reload(offset: update.newOffset, element: update.newElement))
     }
     return steps
   }
@@ -85,7 +87,7 @@ extension ListDifference {
         anchor < 0 ? positionInRun[index] - 1 : slotOfRank[anchor] + positionInRun[index]
       let to = occupied.countBefore(toSlot)
       occupied.add(1, at: toSlot)
-      steps.append(.move(from: from, to: to))
+      steps.append(.move(from: from, to: to, element: move.element))
     }
   }
 }

@@ -15,10 +15,10 @@ func update(_ tableView: NSTableView, rows: inout [Row], to newRows: [Row]) {
   tableView.beginUpdates()
   for step in difference.steps {
     switch step {
-    case .remove(let offset, _): tableView.removeRows(at: [offset], withAnimation: .effectFade)
+    case .delete(let offset, _): tableView.removeRows(at: [offset], withAnimation: .effectFade)
     case .insert(let offset, _): tableView.insertRows(at: [offset], withAnimation: .effectGap)
-    case .move(let from, let to): tableView.moveRow(at: from, to: to)
-    case .update(let offset, _): tableView.reloadData(forRowIndexes: [offset], columnIndexes: [0])
+    case .move(let from, let to, _): tableView.moveRow(at: from, to: to)
+    case .reload(let offset, _): tableView.reloadData(forRowIndexes: [offset], columnIndexes: [0])
     }
   }
   tableView.endUpdates()
