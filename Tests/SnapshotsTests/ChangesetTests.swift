@@ -137,6 +137,19 @@ struct ChangesetTests {
     #expect(changeset.oldSectionIndex(forNewIndex: 1) == nil)
   }
 
+  /// Regression (issue 15, item 1): an item whose section is deleted while it moves to another
+  /// section is listed as inserted (it goes with its old section) and the map still gives its old
+  /// path: the map follows identity, as a selection kept across the update needs.
+  @Test func theMapFollowsAnItemWhoseSectionIsDeleted() {
+    let old = snapshot([(0, [10]), (1, [20])])
+    let new = snapshot([(1, [20, 10])])
+    let changeset = Changeset(from: old, to: new)
+    #expect(changeset.sections.deletions.map(\.offset) == [0])
+    #expect(changeset.insertedItems.map(\.identifier) == [10])
+    #expect(changeset.oldPath(forNewPath: .init(item: 1, section: 0)) == .init(item: 0, section: 0))
+    #expect(changeset.newPath(forOldPath: .init(item: 0, section: 0)) == .init(item: 1, section: 0))
+  }
+
   @Test func identicalSnapshotsHaveNoBatches() {
     let snapshot = snapshot([(0, [1, 2]), (1, [])])
     #expect(Changeset(from: snapshot, to: snapshot).isEmpty)

@@ -2,9 +2,14 @@ extension Changeset {
   /// Where an item of the old snapshot is in the new one: for keeping a selection or a scroll
   /// anchor across an update.
   ///
+  /// The map follows identity, the change lists follow the batches: an item whose old section is
+  /// deleted while the item lives on in another section goes with its old section (deleting the
+  /// section deletes it) and is listed in ``insertedItems``, yet it is the same item, so the map
+  /// gives its new path (and ``oldPath(forNewPath:)`` its old one): what a selection needs.
+  ///
   /// - Parameter oldPath: A path in the old snapshot.
-  /// - Returns: The same item's path in the new snapshot, or `nil` when it is gone or when
-  ///   `oldPath` is not a path of the old snapshot.
+  /// - Returns: The same item's path in the new snapshot, or `nil` when the item is not in the
+  ///   new snapshot or when `oldPath` is not a path of the old snapshot.
   /// - Complexity: O(1) expected.
   public func newPath(forOldPath oldPath: ItemPath) -> ItemPath? {
     old.itemIdentifier(at: oldPath).flatMap(new.itemPath(of:))
@@ -12,9 +17,12 @@ extension Changeset {
 
   /// Where an item of the new snapshot was in the old one.
   ///
+  /// Like ``newPath(forOldPath:)``, the map follows identity: an item listed as inserted because
+  /// its old section was deleted still has its old path here.
+  ///
   /// - Parameter newPath: A path in the new snapshot.
-  /// - Returns: The same item's path in the old snapshot, or `nil` when it is new or when
-  ///   `newPath` is not a path of the new snapshot.
+  /// - Returns: The same item's path in the old snapshot, or `nil` when the item is not in the
+  ///   old snapshot or when `newPath` is not a path of the new snapshot.
   /// - Complexity: O(1) expected.
   public func oldPath(forNewPath newPath: ItemPath) -> ItemPath? {
     new.itemIdentifier(at: newPath).flatMap(old.itemPath(of:))
