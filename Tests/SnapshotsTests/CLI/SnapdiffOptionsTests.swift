@@ -44,7 +44,9 @@ struct SnapdiffOptionsTests {
         Exit status: 0 no differences (or applied), 1 differences, 2 trouble (bad usage, unreadable
         file, invalid input, changes that do not fit). Results go to standard output, diagnostics to
         standard error.
-        See Docs/CLI.md for the formats.
+        Formats: text, one line per operation grouped by batch, then a summary line; json, the
+        batches as {"stages": [...], "summary": {...}}, each stage's lists by index or path with
+        identifiers; jsonpatch, operations whose size grows with the changes, not the lists.
 
         """)
     #expect(snapdiff(["-h"]).stdout == result.stdout)
