@@ -10,7 +10,6 @@ struct Options: Equatable {
   var command = Command.diff
 
   var format = Format.text
-  var algorithm = "identity"
   var idKey = "id"
   var color = Color.auto
   var statOnly = false
@@ -26,8 +25,6 @@ struct Options: Equatable {
   struct UsageError: Error, Equatable {
     var message: String
   }
-
-  static let algorithms = ["identity", "heckel", "myers"]
 
   /// Parses arguments (without the program name).
   init(arguments: [String]) throws(UsageError) {
@@ -77,19 +74,12 @@ struct Options: Equatable {
       }
       return result
     }
-    if command == .apply && ["--format", "--color", "--algorithm", "--stat"].contains(name) {
+    if command == .apply && ["--format", "--color", "--stat"].contains(name) {
       throw UsageError(message: "option '\(name)' does not apply to 'snapdiff apply'")
     }
     switch name {
     case "--format": format = try choice(try value())
     case "--color": color = try choice(try value())
-    case "--algorithm":
-      let text = try value()
-      guard Self.algorithms.contains(text) else {
-        let all = Self.algorithms.joined(separator: ", ")
-        throw UsageError(message: "invalid value '\(text)' for '--algorithm' (expected \(all))")
-      }
-      algorithm = text
     case "--id":
       idKey = try value()
       guard !idKey.isEmpty else {
@@ -160,7 +150,6 @@ let helpText = """
 
   Options:
     --format FORMAT     text (default), json (UIKit-legal batches) or jsonpatch (RFC 6902)
-    --algorithm NAME    identity (default), heckel or myers
     --id KEY            the identifier member of object items (default: id)
     --color WHEN        auto (default: only on a terminal, not with NO_COLOR or TERM=dumb),
                         always or never

@@ -74,7 +74,7 @@ func run(arguments: [String], rawArguments: [[UInt8]]? = nil, io: CommandIO) -> 
     io.standardError.write("Error: \(terminalEscaped(error.message))\n")
     return .trouble
   }
-  let comparison = compare(old, new, algorithm: options.algorithm)
+  let comparison = compare(old, new)
   timing.mark("changeset")
   defer { timing.mark("output") }
   if options.quiet {

@@ -36,7 +36,7 @@ struct ChangesetConcurrencyTests {
         concurrentlyFrom: pair.old, to: pair.new,
         itemContentChanged: { pair.oldVersion($0) != pair.newVersion($0) },
         sectionContentChanged: { pair.changedSections.contains($0) },
-        reportingContentChangesAs: kind, algorithm: .identity, contentChangedBetween: nil,
+        reportingContentChangesAs: kind, contentChangedBetween: nil,
         runs: runs)
       if let difference = difference(serial, byIdentifier) {
         return "\(runs) runs, by identifier, \(kind): \(difference)"
@@ -46,7 +46,7 @@ struct ChangesetConcurrencyTests {
       let byPath = Changeset(
         concurrentlyFrom: old, to: new, itemContentChanged: nil,
         sectionContentChanged: { pair.changedSections.contains($0) },
-        reportingContentChangesAs: kind, algorithm: .identity,
+        reportingContentChangesAs: kind,
         contentChangedBetween: { from, to in
           let item = new.itemIdentifiers(inSection: new.sectionIdentifiers[to.section])[to.item]
           let was = old.itemIdentifiers(inSection: old.sectionIdentifiers[from.section])[from.item]

@@ -145,3 +145,12 @@ struct ListDifferenceTests {
       ) == "move destination offsets are not strictly ascending at 0")
   }
 }
+
+extension ListDifferenceTests {
+  @Test func theStandardLibrarysReceiverOrderWorksToo() {
+    let old = ["a", "b", "c"]
+    let new = ["c", "a", "d"]
+    #expect(old.applying(ListDifference(from: old, to: new)) == new)
+    #expect(["a"].applying(ListDifference(from: old, to: new)) == nil)
+  }
+}

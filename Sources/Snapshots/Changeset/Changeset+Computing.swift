@@ -17,9 +17,6 @@ extension Changeset {
   ///     or `nil` to rely on the marks only.
   ///   - contentChange: How `itemContentChanged` changes are reported: reload (default) or
   ///     reconfigure. Marks keep their own kind; an item marked both ways is reloaded.
-  ///   - algorithm: How sections are paired. Identifiers are unique in a snapshot, so every
-  ///     algorithm finds the same pairs; the option exists for testing and symmetry with
-  ///     ``ListDifference``.
   ///   - contentChangedBetween: Like `itemContentChanged`, but given the surviving item's old and
   ///     new paths instead of its identifier: for callers that keep contents by position, so
   ///     that no lookup is needed. Reported the same way.
@@ -33,11 +30,9 @@ extension Changeset {
     itemContentChanged: ((ItemIdentifierType) -> Bool)? = nil,
     sectionContentChanged: ((SectionIdentifierType) -> Bool)? = nil,
     reportingContentChangesAs contentChange: ContentChange = .reload,
-    algorithm: DiffAlgorithm = .identity,
     contentChangedBetween: ((_ oldPath: ItemPath, _ newPath: ItemPath) -> Bool)? = nil
   ) {
-    let plan = _Plan(
-      from: old, to: new, algorithm: algorithm, sectionContentChanged: sectionContentChanged)
+    let plan = _Plan(from: old, to: new, sectionContentChanged: sectionContentChanged)
     let part = _Part(
       plan, items: 0..<new.numberOfItems, itemContentChanged: itemContentChanged,
       contentChange: contentChange, contentChangedBetween: contentChangedBetween)

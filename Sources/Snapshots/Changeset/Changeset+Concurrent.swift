@@ -4,7 +4,7 @@
 
 extension Changeset where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {
   /// Computes the same changeset as
-  /// ``init(from:to:itemContentChanged:sectionContentChanged:reportingContentChangesAs:algorithm:contentChangedBetween:)``,
+  /// ``init(from:to:itemContentChanged:sectionContentChanged:reportingContentChangesAs:contentChangedBetween:)``,
   /// matching the items of large snapshots on several threads at once.
   ///
   /// For snapshots of hundreds of thousands of items, where matching items and comparing their
@@ -26,7 +26,6 @@ extension Changeset where SectionIdentifierType: Sendable, ItemIdentifierType: S
   ///   - sectionContentChanged: Whether a surviving section's content changed; called on the
   ///     calling thread only.
   ///   - contentChange: How content changes are reported: reload (default) or reconfigure.
-  ///   - algorithm: How sections are paired.
   ///   - contentChangedBetween: Like `itemContentChanged`, given the old and new paths; called
   ///     from several threads at once.
   /// - Complexity: The same work as the serial initializer, spread over up to eight runs.
@@ -37,13 +36,12 @@ extension Changeset where SectionIdentifierType: Sendable, ItemIdentifierType: S
     itemContentChanged: (@Sendable (ItemIdentifierType) -> Bool)? = nil,
     sectionContentChanged: ((SectionIdentifierType) -> Bool)? = nil,
     reportingContentChangesAs contentChange: ContentChange = .reload,
-    algorithm: DiffAlgorithm = .identity,
     contentChangedBetween: (@Sendable (_ oldPath: ItemPath, _ newPath: ItemPath) -> Bool)? = nil
   ) {
     self.init(
       concurrentlyFrom: old, to: new, itemContentChanged: itemContentChanged,
       sectionContentChanged: sectionContentChanged, reportingContentChangesAs: contentChange,
-      algorithm: algorithm, contentChangedBetween: contentChangedBetween,
+      contentChangedBetween: contentChangedBetween,
       runs: min(8, max(1, new.numberOfItems / 65_536)))
   }
 
@@ -55,12 +53,11 @@ extension Changeset where SectionIdentifierType: Sendable, ItemIdentifierType: S
     to new: Snapshot<SectionIdentifierType, ItemIdentifierType>,
     itemContentChanged: (@Sendable (ItemIdentifierType) -> Bool)?,
     sectionContentChanged: ((SectionIdentifierType) -> Bool)?,
-    reportingContentChangesAs contentChange: ContentChange, algorithm: DiffAlgorithm,
+    reportingContentChangesAs contentChange: ContentChange,
     contentChangedBetween: (@Sendable (_ oldPath: ItemPath, _ newPath: ItemPath) -> Bool)?,
     runs count: Int
   ) {
-    let plan = _Plan(
-      from: old, to: new, algorithm: algorithm, sectionContentChanged: sectionContentChanged)
+    let plan = _Plan(from: old, to: new, sectionContentChanged: sectionContentChanged)
     let runs = plan.partition(into: count)
     @Sendable func part(_ index: Int) -> _Part {
       _Part(

@@ -25,10 +25,11 @@ extension Changeset {
     init(
       from old: Snapshot<SectionIdentifierType, ItemIdentifierType>,
       to new: Snapshot<SectionIdentifierType, ItemIdentifierType>,
-      algorithm: DiffAlgorithm, sectionContentChanged: ((SectionIdentifierType) -> Bool)?
+      sectionContentChanged: ((SectionIdentifierType) -> Bool)?
     ) {
+      // Section identifiers are unique, so pairing them by identifier finds every survivor.
       let sections = ListDifference(
-        from: old._sectionIdentifiers, to: new._sectionIdentifiers, algorithm: algorithm)
+        from: old._sectionIdentifiers, to: new._sectionIdentifiers, algorithm: .identity)
       var reloadedSections: [SectionUpdate] = []
       for (newSection, oldSection) in sections._newToOld.enumerated() where oldSection >= 0 {
         let identifier = new._sectionIdentifiers[newSection]

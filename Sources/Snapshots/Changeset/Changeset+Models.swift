@@ -16,7 +16,7 @@ extension Changeset {
   ///   - contentChange: How changed items are reported (reload by default).
   /// - Throws: ``SnapshotError`` when an identifier appears twice in either list.
   /// - Complexity: That of
-  ///   ``init(from:to:itemContentChanged:sectionContentChanged:reportingContentChangesAs:algorithm:contentChangedBetween:)``,
+  ///   ``init(from:to:itemContentChanged:sectionContentChanged:reportingContentChangesAs:contentChangedBetween:)``,
   ///   plus one `==` per surviving section and item.
   public init<Section: Identifiable & Equatable, Item: Identifiable & Equatable>(
     from old: [SectionOfItems<Section, Item>], to new: [SectionOfItems<Section, Item>],
@@ -46,7 +46,7 @@ extension Changeset {
   ///   - contentChange: How changed items are reported (reload by default).
   /// - Throws: ``SnapshotError`` when an identifier appears twice in either list.
   /// - Complexity: That of
-  ///   ``init(from:to:itemContentChanged:sectionContentChanged:reportingContentChangesAs:algorithm:contentChangedBetween:)``,
+  ///   ``init(from:to:itemContentChanged:sectionContentChanged:reportingContentChangesAs:contentChangedBetween:)``,
   ///   plus one call of a closure per surviving section and item.
   public init<Section: Identifiable, Item: Identifiable>(
     from old: [SectionOfItems<Section, Item>], to new: [SectionOfItems<Section, Item>],

@@ -84,7 +84,7 @@ extension Changeset {
   ///   - old: The snapshot the batches start from.
   ///   - batches: The batches, as ``identifiedBatches`` gives them.
   /// - Throws: ``BatchApplicationError`` naming the first operation that does not fit.
-  /// - Complexity: That of `Snapshot.applying(_:)`, then of ``init(from:to:itemContentChanged:sectionContentChanged:reportingContentChangesAs:algorithm:contentChangedBetween:)``.
+  /// - Complexity: That of `Snapshot.applying(_:)`, then of ``init(from:to:itemContentChanged:sectionContentChanged:reportingContentChangesAs:contentChangedBetween:)``.
   public init(
     from old: Snapshot<SectionIdentifierType, ItemIdentifierType>,
     applying batches: [IdentifiedBatchUpdate<SectionIdentifierType, ItemIdentifierType>]

@@ -2,7 +2,7 @@
 ///
 /// Whatever the algorithm, the result is a ``ListDifference`` whose moves are the fewest possible
 /// for the matching found: the matched elements that are not in a longest increasing subsequence
-/// of their old offsets (see ``longestIncreasingSubsequence(_:)``).
+/// of their old offsets (found by patience sorting in O(*k* log *k*) for *k* survivors).
 ///
 /// ```swift
 /// let difference = ListDifference(from: old, to: new, algorithm: .myers)

@@ -1,3 +1,20 @@
+extension RangeReplaceableCollection {
+  /// The new list that `difference` makes of this one, in the standard library's receiver order
+  /// (`old.applying(new.difference(from: old))`).
+  ///
+  /// ```swift
+  /// old.applying(ListDifference(from: old, to: new)) == new     // true
+  /// ```
+  ///
+  /// - Parameter difference: A difference whose old list has this collection's count.
+  /// - Returns: The new list, or `nil` when the counts do not match.
+  /// - Complexity: O(*n* + *m*), where *n* and *m* are the numbers of old and new elements.
+  @inlinable
+  public func applying(_ difference: ListDifference<Element>) -> Self? {
+    difference.applying(to: self)
+  }
+}
+
 extension ListDifference {
   /// The new list, made from the old one by this difference.
   ///

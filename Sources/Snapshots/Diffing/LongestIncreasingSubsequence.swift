@@ -13,7 +13,7 @@
 /// - Complexity: O(*n* log *l*), where *n* is the number of values and *l* the length of the
 ///   result; O(*n*) when `values` is already increasing.
 @inlinable
-public func longestIncreasingSubsequence(_ values: [Int]) -> [Int] {
+internal func longestIncreasingSubsequence(_ values: [Int]) -> [Int] {
   var isIncreasing = true
   var index = 1
   while index < values.count {

@@ -33,7 +33,7 @@ package struct Comparison {
 ///
 /// Large documents are matched on all cores (`Changeset(concurrentlyFrom:)`).
 package func compare(
-  _ old: SnapshotDocument, _ new: SnapshotDocument, algorithm: String
+  _ old: SnapshotDocument, _ new: SnapshotDocument
 ) -> Comparison {
   let items = ItemContents(old, new)
   let changeset = Changeset(
@@ -43,7 +43,6 @@ package func compare(
       let newMembers = new.sectionMembers[new.snapshot.indexOfSection(identifier)!]
       return !membersEqual(oldMembers, items.oldText, newMembers, items.newText)
     },
-    algorithm: algorithm == "heckel" ? .heckel : algorithm == "myers" ? .myers : .identity,
     contentChangedBetween: items.changed)
   return Comparison(old: old, new: new, changeset: changeset)
 }

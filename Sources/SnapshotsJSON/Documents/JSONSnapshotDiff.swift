@@ -18,7 +18,7 @@ public struct JSONSnapshotDiff: Sendable {
   /// - Complexity: O(*n* + *m* + *c* log *c*) expected, for *n* and *m* items and *c* changes,
   ///   plus the size of the contents of surviving items, which are compared.
   public init(from old: JSONSnapshotDocument, to new: JSONSnapshotDocument) {
-    comparison = compare(old.document, new.document, algorithm: "identity")
+    comparison = compare(old.document, new.document)
   }
 
   /// Whether the documents list the same sections and items in the same order with the same
