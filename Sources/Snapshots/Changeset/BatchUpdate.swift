@@ -13,8 +13,9 @@
 /// }
 /// ```
 public struct BatchUpdate: Hashable, Sendable, Codable {
-  /// A section moving from a before-index to an after-index.
-  public struct SectionMove: Hashable, Sendable, Codable {
+  /// A section moving from a before-index to an after-index (indexes only: the moves with
+  /// identifiers are ``IdentifiedBatchUpdate/SectionMove`` and ``Changeset/ItemMove``).
+  public struct IndexMove: Hashable, Sendable, Codable {
     /// The section's index before the batch.
     public var from: Int
     /// The section's index after the batch.
@@ -32,8 +33,8 @@ public struct BatchUpdate: Hashable, Sendable, Codable {
     }
   }
 
-  /// An item moving from a before-path to an after-path.
-  public struct ItemMove: Hashable, Sendable, Codable {
+  /// An item moving from a before-path to an after-path (paths only).
+  public struct PathMove: Hashable, Sendable, Codable {
     /// The item's path before the batch.
     public var from: ItemPath
     /// The item's path after the batch.
@@ -56,7 +57,7 @@ public struct BatchUpdate: Hashable, Sendable, Codable {
   /// Sections to insert, by index after the batch.
   public var insertedSections: [Int]
   /// Sections to move.
-  public var movedSections: [SectionMove]
+  public var movedSections: [IndexMove]
   /// Sections to reload, by index before the batch.
   public var reloadedSections: [Int]
   /// Items to delete, by path before the batch.
@@ -64,7 +65,7 @@ public struct BatchUpdate: Hashable, Sendable, Codable {
   /// Items to insert, by path after the batch.
   public var insertedItems: [ItemPath]
   /// Items to move.
-  public var movedItems: [ItemMove]
+  public var movedItems: [PathMove]
   /// Items to reload (replace their cells), by path before the batch.
   public var reloadedItems: [ItemPath]
   /// Items to reconfigure (update their cells in place), by path before the batch.
@@ -84,9 +85,9 @@ public struct BatchUpdate: Hashable, Sendable, Codable {
   ///   - reconfiguredItems: Items to reconfigure, by path before the batch.
   @inlinable
   public init(
-    deletedSections: [Int] = [], insertedSections: [Int] = [], movedSections: [SectionMove] = [],
+    deletedSections: [Int] = [], insertedSections: [Int] = [], movedSections: [IndexMove] = [],
     reloadedSections: [Int] = [], deletedItems: [ItemPath] = [], insertedItems: [ItemPath] = [],
-    movedItems: [ItemMove] = [], reloadedItems: [ItemPath] = [], reconfiguredItems: [ItemPath] = []
+    movedItems: [PathMove] = [], reloadedItems: [ItemPath] = [], reconfiguredItems: [ItemPath] = []
   ) {
     self.deletedSections = deletedSections
     self.insertedSections = insertedSections

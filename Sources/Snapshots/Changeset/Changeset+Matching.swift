@@ -107,7 +107,7 @@ extension Changeset {
   /// The items of one section that stay in it, as matched by one part: their old and new
   /// offsets, in new order, and whether their content changed.
   @usableFromInline
-  internal struct _Staying {
+  internal struct _StayingItems {
     @usableFromInline var oldSection: Int
     @usableFromInline var newSection: Int
     @usableFromInline var old: [Int] = []
@@ -135,9 +135,9 @@ extension Changeset {
     /// Whole sections whose fewest moves moved an item that also changed: redone when joining,
     /// preferring to keep changed items in place, when that can save the batch their reloads
     /// would need.
-    @usableFromInline var refinable: [_Staying] = []
+    @usableFromInline var refinable: [_StayingItems] = []
     /// The staying items of the sections this part holds only partly (its first and last).
-    @usableFromInline var split: [_Staying] = []
+    @usableFromInline var split: [_StayingItems] = []
     @usableFromInline var changedItemCrossesSections = false
 
     /// Matches the new items of flattened indexes `range`.
@@ -155,7 +155,7 @@ extension Changeset {
       let new = plan.new
       // One set of staying lists, emptied for each section: a section held whole needs them only
       // until its moves are chosen (one kept for later is copied when the lists are next emptied).
-      var staying = _Staying(oldSection: 0, newSection: 0)
+      var staying = _StayingItems(oldSection: 0, newSection: 0)
       while newSection < new._sectionIdentifiers.count
         && new._sectionStarts[newSection] < range.upperBound
       {
@@ -196,7 +196,7 @@ extension Changeset {
       moved.reserveCapacity(parts.reduce(0) { $0 + $1.moved.count })
       reloaded.reserveCapacity(parts.reduce(0) { $0 + $1.reloaded.count })
       reconfigured.reserveCapacity(parts.reduce(0) { $0 + $1.reconfigured.count })
-      var open: _Staying?
+      var open: _StayingItems?
       for part in parts {
         inserted += part.inserted
         moved += part.moved
@@ -224,7 +224,7 @@ extension Changeset {
     /// Matches the new items at `offsets` of one surviving section.
     @inlinable
     mutating func match(
-      _ plan: _Plan, _ offsets: Range<Int>, _ staying: inout _Staying,
+      _ plan: _Plan, _ offsets: Range<Int>, _ staying: inout _StayingItems,
       itemContentChanged: ((ItemIdentifierType) -> Bool)?, contentChange: ContentChange,
       contentChangedBetween: ((_ oldPath: ItemPath, _ newPath: ItemPath) -> Bool)?
     ) {
@@ -290,7 +290,7 @@ extension Changeset {
     /// Appends the within-section moves of a whole section's staying items, and keeps the
     /// section for refinement when one of those moves moved a changed item.
     @inlinable
-    mutating func appendMoves(of staying: _Staying, _ plan: _Plan) {
+    mutating func appendMoves(of staying: _StayingItems, _ plan: _Plan) {
       let movedBefore = moved.count
       Changeset._appendWithinSectionMoves(
         &moved, old: staying.oldSection, new: staying.newSection, staying.old, staying.new,
@@ -302,7 +302,7 @@ extension Changeset {
 
 extension Changeset._Plan: Sendable
 where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
-extension Changeset._Staying: Sendable
+extension Changeset._StayingItems: Sendable
 where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
 extension Changeset._Part: Sendable
 where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}

@@ -102,10 +102,10 @@ public struct IdentifiedBatchUpdate<SectionIdentifierType: Hashable, ItemIdentif
     BatchUpdate(
       deletedSections: deletedSections.map(\.index),
       insertedSections: insertedSections.map(\.index),
-      movedSections: movedSections.map { BatchUpdate.SectionMove(from: $0.from, to: $0.to) },
+      movedSections: movedSections.map { BatchUpdate.IndexMove(from: $0.from, to: $0.to) },
       reloadedSections: reloadedSections.map(\.index),
       deletedItems: deletedItems.map(\.path), insertedItems: insertedItems.map(\.path),
-      movedItems: movedItems.map { BatchUpdate.ItemMove(from: $0.from, to: $0.to) },
+      movedItems: movedItems.map { BatchUpdate.PathMove(from: $0.from, to: $0.to) },
       reloadedItems: reloadedItems.map(\.path), reconfiguredItems: reconfiguredItems.map(\.path))
   }
 

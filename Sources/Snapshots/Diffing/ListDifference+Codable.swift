@@ -21,9 +21,9 @@ extension ListDifference: Encodable where Element: Encodable {
     try container.encode(oldCount, forKey: .oldCount)
     try container.encode(newCount, forKey: .newCount)
     try container.encode(
-      deletions.map { _Deletion(offset: $0.offset, element: $0.element) }, forKey: .deletions)
+      deletions.map { _OffsetRecord(offset: $0.offset, element: $0.element) }, forKey: .deletions)
     try container.encode(
-      insertions.map { _Deletion(offset: $0.offset, element: $0.element) }, forKey: .insertions)
+      insertions.map { _OffsetRecord(offset: $0.offset, element: $0.element) }, forKey: .insertions)
     try container.encode(
       moves.map { _Move(source: $0.source, destination: $0.destination, element: $0.element) },
       forKey: .moves)
@@ -65,8 +65,8 @@ extension ListDifference: Decodable where Element: Decodable {
           "\(key.stringValue) \(count) is outside 0...\(limit) (raise the limit with the decoder's userInfo[.listDifferenceCountLimit])"
       )
     }
-    let deletions = try container.decode([_Deletion<Element>].self, forKey: .deletions)
-    let insertions = try container.decode([_Deletion<Element>].self, forKey: .insertions)
+    let deletions = try container.decode([_OffsetRecord<Element>].self, forKey: .deletions)
+    let insertions = try container.decode([_OffsetRecord<Element>].self, forKey: .insertions)
     let moves = try container.decode([_Move<Element>].self, forKey: .moves)
     let updates = try container.decode([_Update<Element>].self, forKey: .updates)
     do throws(_InconsistentDifference) {
@@ -90,7 +90,7 @@ extension ListDifference: Decodable where Element: Decodable {
 }
 
 /// Plain coding forms of the change records (they match the records' own properties).
-private struct _Deletion<Element> {
+private struct _OffsetRecord<Element> {
   var offset: Int
   var element: Element
 }
@@ -105,8 +105,8 @@ private struct _Update<Element> {
   var oldElement: Element
   var newElement: Element
 }
-extension _Deletion: Encodable where Element: Encodable {}
-extension _Deletion: Decodable where Element: Decodable {}
+extension _OffsetRecord: Encodable where Element: Encodable {}
+extension _OffsetRecord: Decodable where Element: Decodable {}
 extension _Move: Encodable where Element: Encodable {}
 extension _Move: Decodable where Element: Decodable {}
 extension _Update: Encodable where Element: Encodable {}
