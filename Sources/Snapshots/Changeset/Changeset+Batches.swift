@@ -84,24 +84,85 @@ extension Changeset {
       }
     }
 
+    /// The item operations of a changeset, sorted into the batches they belong to.
+    @usableFromInline
+    internal struct _ItemLists {
+      /// The structure batch's deletions, insertions and moves (old and new paths).
+      @usableFromInline var deletions: [ItemChange]
+      @usableFromInline var insertions: [ItemChange]
+      @usableFromInline var moves: [ItemMove]
+      /// Reloads and reconfigures of items that do not move: in the structure batch.
+      @usableFromInline var immediateReloads: [ItemUpdate]
+      @usableFromInline var immediateReconfigures: [ItemUpdate]
+      /// Reloads and reconfigures of items that move: after the moves.
+      @usableFromInline var deferredReloads: [ItemUpdate]
+      @usableFromInline var deferredReconfigures: [ItemUpdate]
+
+      @inlinable
+      init(
+        deletions: [ItemChange], insertions: [ItemChange], moves: [ItemMove],
+        immediateReloads: [ItemUpdate], immediateReconfigures: [ItemUpdate],
+        deferredReloads: [ItemUpdate], deferredReconfigures: [ItemUpdate]
+      ) {
+        self.deletions = deletions
+        self.insertions = insertions
+        self.moves = moves
+        self.immediateReloads = immediateReloads
+        self.immediateReconfigures = immediateReconfigures
+        self.deferredReloads = deferredReloads
+        self.deferredReconfigures = deferredReconfigures
+      }
+    }
+
+    /// The batches, as the header of this file lists them: the structure, the section moves when
+    /// they cannot join it, the reloads that must follow moves.
     @inlinable
     mutating func batches() -> [Batch] {
+      let lists = itemLists()
+      let new = changeset.new
+      let separateSectionMoves =
+        !changeset.sections.moves.isEmpty && structureTouchesMovedSections(lists)
+      // Where each new section sits after the structure batch.
+      let intermediateIndex =
+        separateSectionMoves ? intermediateSectionOrder() : Array(new._sectionIdentifiers.indices)
+      var result: [Batch] = []
+      let structure = structureBatch(
+        lists, intermediateIndex: intermediateIndex, withSectionMoves: !separateSectionMoves)
+      if !structure.isEmpty {
+        let after = separateSectionMoves ? intermediateSnapshot(intermediateIndex) : new
+        result.append(Batch(update: structure, snapshot: after))
+      }
+      var reloads = BatchUpdate()
+      if separateSectionMoves {
+        var moveBatch = sectionMoveBatch(intermediateIndex)
+        if deferredTouchesMovedSections(lists) {
+          reloads = deferredBatch(lists.deferredReloads, lists.deferredReconfigures)
+        } else {
+          moveBatch.reloadedSections = deferredSections.map { intermediateIndex[$0.newIndex] }
+          moveBatch.reloadedItems = lists.deferredReloads.map {
+            ItemPath(item: $0.newPath.item, section: intermediateIndex[$0.newPath.section])
+          }
+          moveBatch.reconfiguredItems = lists.deferredReconfigures.map {
+            ItemPath(item: $0.newPath.item, section: intermediateIndex[$0.newPath.section])
+          }
+        }
+        result.append(Batch(update: moveBatch.sorted(), snapshot: new))
+      } else {
+        reloads = deferredBatch(lists.deferredReloads, lists.deferredReconfigures)
+      }
+      if !reloads.isEmpty { result.append(Batch(update: reloads.sorted(), snapshot: new)) }
+      return result
+    }
+
+    /// The item operations, without those that covered sections' reloads take care of (the
+    /// whole lists, uncopied, when no reloaded section covers any), and the reloads split into
+    /// immediate and deferred.
+    @inlinable
+    func itemLists() -> _ItemLists {
       let changeset = self.changeset
       let isMovedSource = movedSourceTest()
-      // Item operations of the structure batch, in old paths and new paths (the whole lists,
-      // uncopied, unless reloaded sections cover some of them).
-      let deletions =
-        coveredOld.isEmpty
-        ? changeset.deletedItems
-        : changeset.deletedItems.filter { !coveredOld.contains($0.path.section) }
-      let insertions =
-        coveredNew.isEmpty
-        ? changeset.insertedItems
-        : changeset.insertedItems.filter { !coveredNew.contains($0.path.section) }
-      let moves =
-        coveredOld.isEmpty
-        ? changeset.movedItems
-        : changeset.movedItems.filter { !coveredOld.contains($0.from.section) }
+      let (coveredOld, coveredNew) = (self.coveredOld, self.coveredNew)
+      let deferredSectionsNew = self.deferredSectionsNew
       func immediate(_ updates: [ItemUpdate]) -> [ItemUpdate] {
         updates.filter {
           !isMovedSource($0.oldPath) && !coveredOld.contains($0.oldPath.section)
@@ -114,69 +175,79 @@ extension Changeset {
             && !deferredSectionsNew.contains($0.newPath.section)
         }
       }
-      let immediateReloads = immediate(changeset.reloadedItems)
-      let immediateReconfigures = immediate(changeset.reconfiguredItems)
-      let deferredReloads = deferred(changeset.reloadedItems)
-      let deferredReconfigures = deferred(changeset.reconfiguredItems)
+      return _ItemLists(
+        deletions: coveredOld.isEmpty
+          ? changeset.deletedItems
+          : changeset.deletedItems.filter { !coveredOld.contains($0.path.section) },
+        insertions: coveredNew.isEmpty
+          ? changeset.insertedItems
+          : changeset.insertedItems.filter { !coveredNew.contains($0.path.section) },
+        moves: coveredOld.isEmpty
+          ? changeset.movedItems
+          : changeset.movedItems.filter { !coveredOld.contains($0.from.section) },
+        immediateReloads: immediate(changeset.reloadedItems),
+        immediateReconfigures: immediate(changeset.reconfiguredItems),
+        deferredReloads: deferred(changeset.reloadedItems),
+        deferredReconfigures: deferred(changeset.reconfiguredItems))
+    }
 
-      let sectionMoves = changeset.sections.moves
-      let structureTouchesMovedSections =
-        deletions.contains { movedOld.contains($0.path.section) }
-        || insertions.contains { movedNew.contains($0.path.section) }
-        || moves.contains { movedOld.contains($0.from.section) || movedNew.contains($0.to.section) }
-        || immediateReloads.contains { movedOld.contains($0.oldPath.section) }
-        || immediateReconfigures.contains { movedOld.contains($0.oldPath.section) }
+    /// Whether the structure batch touches a section that moves: the section moves then need a
+    /// batch of their own.
+    @inlinable
+    func structureTouchesMovedSections(_ lists: _ItemLists) -> Bool {
+      let (movedOld, movedNew) = (self.movedOld, self.movedNew)
+      return lists.deletions.contains { movedOld.contains($0.path.section) }
+        || lists.insertions.contains { movedNew.contains($0.path.section) }
+        || lists.moves.contains {
+          movedOld.contains($0.from.section) || movedNew.contains($0.to.section)
+        }
+        || lists.immediateReloads.contains { movedOld.contains($0.oldPath.section) }
+        || lists.immediateReconfigures.contains { movedOld.contains($0.oldPath.section) }
         || coveredOld.contains { movedOld.contains($0) }
-      let separateSectionMoves = !sectionMoves.isEmpty && structureTouchesMovedSections
+    }
 
-      // Where each new section sits after the structure batch.
-      let intermediateIndex =
-        separateSectionMoves
-        ? intermediateSectionOrder() : Array(changeset.new._sectionIdentifiers.indices)
+    /// Whether a deferred reload is in a section that moves: the reloads then follow the section
+    /// moves instead of joining their batch.
+    @inlinable
+    func deferredTouchesMovedSections(_ lists: _ItemLists) -> Bool {
+      let movedNew = self.movedNew
+      return deferredSections.contains { movedNew.contains($0.newIndex) }
+        || lists.deferredReloads.contains { movedNew.contains($0.newPath.section) }
+        || lists.deferredReconfigures.contains { movedNew.contains($0.newPath.section) }
+    }
+
+    /// The structure batch: section deletions and insertions, covered section reloads, every item
+    /// deletion, insertion and move, and the immediate reloads; with the section moves when
+    /// `withSectionMoves`.
+    @inlinable
+    func structureBatch(
+      _ lists: _ItemLists, intermediateIndex: [Int], withSectionMoves: Bool
+    ) -> BatchUpdate {
       func afterStructure(_ path: ItemPath) -> ItemPath {
         ItemPath(item: path.item, section: intermediateIndex[path.section])
       }
-      var structure = BatchUpdate(
-        deletedSections: changeset.sections.deletions.map(\.offset),
-        insertedSections: changeset.sections.insertions.map { intermediateIndex[$0.offset] },
-        movedSections: separateSectionMoves
-          ? [] : sectionMoves.map { .init(from: $0.source, to: $0.destination) },
+      let sections = changeset.sections
+      return BatchUpdate(
+        deletedSections: sections.deletions.map(\.offset),
+        insertedSections: sections.insertions.map { intermediateIndex[$0.offset] },
+        movedSections: withSectionMoves
+          ? sections.moves.map { .init(from: $0.source, to: $0.destination) } : [],
         reloadedSections: coveredOld.sorted(),
-        deletedItems: deletions.map(\.path),
-        insertedItems: insertions.map { afterStructure($0.path) },
-        movedItems: moves.map { .init(from: $0.from, to: afterStructure($0.to)) },
-        reloadedItems: immediateReloads.map(\.oldPath),
-        reconfiguredItems: immediateReconfigures.map(\.oldPath))
-      structure = structure.sorted()
+        deletedItems: lists.deletions.map(\.path),
+        insertedItems: lists.insertions.map { afterStructure($0.path) },
+        movedItems: lists.moves.map { .init(from: $0.from, to: afterStructure($0.to)) },
+        reloadedItems: lists.immediateReloads.map(\.oldPath),
+        reconfiguredItems: lists.immediateReconfigures.map(\.oldPath)
+      ).sorted()
+    }
 
-      var result: [Batch] = []
-      let new = changeset.new
-      let intermediate = separateSectionMoves ? intermediateSnapshot(intermediateIndex) : new
-      if !structure.isEmpty { result.append(Batch(update: structure, snapshot: intermediate)) }
-
-      let deferredTouchesMovedSections =
-        deferredSections.contains { movedNew.contains($0.newIndex) }
-        || deferredReloads.contains { movedNew.contains($0.newPath.section) }
-        || deferredReconfigures.contains { movedNew.contains($0.newPath.section) }
-      var reloads = BatchUpdate()
-      if separateSectionMoves {
-        var moveBatch = BatchUpdate(
-          movedSections: sectionMoves.map {
-            .init(from: intermediateIndex[$0.destination], to: $0.destination)
-          })
-        if !deferredTouchesMovedSections {
-          moveBatch.reloadedSections = deferredSections.map { intermediateIndex[$0.newIndex] }
-          moveBatch.reloadedItems = deferredReloads.map { afterStructure($0.newPath) }
-          moveBatch.reconfiguredItems = deferredReconfigures.map { afterStructure($0.newPath) }
-        } else {
-          reloads = deferredBatch(deferredReloads, deferredReconfigures)
-        }
-        result.append(Batch(update: moveBatch.sorted(), snapshot: new))
-      } else {
-        reloads = deferredBatch(deferredReloads, deferredReconfigures)
-      }
-      if !reloads.isEmpty { result.append(Batch(update: reloads.sorted(), snapshot: new)) }
-      return result
+    /// The section moves alone, from where the structure batch leaves the sections.
+    @inlinable
+    func sectionMoveBatch(_ intermediateIndex: [Int]) -> BatchUpdate {
+      BatchUpdate(
+        movedSections: changeset.sections.moves.map {
+          .init(from: intermediateIndex[$0.destination], to: $0.destination)
+        })
     }
 
     /// Whether an old path is the source of an item move: by flattened old index, so that a
