@@ -3,7 +3,8 @@ import Snapshots
 import SnapshotsJSON
 import Testing
 
-/// The snippets of Docs/Wire.md, as written there (each between its `// Docs/Wire.md` markers).
+/// The snippets of Docs/Wire.md, of the SnapshotsJSON catalog and of README's "Changes over the
+/// wire", as written there (each between `// Docs/Wire.md` markers), and a check that they are.
 @Suite("Docs/Wire.md")
 struct WireGuideTests {
   struct Message: Identifiable, Equatable {
@@ -117,15 +118,28 @@ extension WireGuideTests {
     return lines.map { String($0.dropFirst(min(indent, $0.count))) }.joined(separator: "\n")
   }
 
-  @Test func everySnippetOfTheGuideIsOneThatRunsHere() throws {
-    let guide = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../../Docs/Wire.md").standardized
-    let text = try String(contentsOf: guide, encoding: .utf8)
-    let snippets = text.components(separatedBy: "```swift\n").dropFirst().map {
+  /// The Swift snippets of a file of the package, or of one of its sections (from a heading to
+  /// the next of the same level).
+  static func snippets(in path: String, section heading: String? = nil) throws -> [String] {
+    let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../../" + path).standardized
+    var text = try String(contentsOf: file, encoding: .utf8)
+    if let heading {
+      text = text.components(separatedBy: heading + "\n")[1].components(separatedBy: "\n## ")[0]
+    }
+    return text.components(separatedBy: "```swift\n").dropFirst().map {
       $0.components(separatedBy: "\n```")[0]
     }
+  }
+
+  @Test(arguments: [
+    ("Docs/Wire.md", nil, 6), ("Sources/SnapshotsJSON/SnapshotsJSON.docc/SnapshotsJSON.md", nil, 2),
+    ("README.md", "## Changes over the wire", 1),
+  ] as [(String, String?, Int)])
+  func everySnippetIsOneThatRunsHere(file: String, section: String?, count: Int) throws {
+    let snippets = try Self.snippets(in: file, section: section)
     let regions = try Self.regions()
-    #expect(snippets.count == 6)
+    #expect(snippets.count == count)
     for snippet in snippets {
       #expect(regions.contains(snippet), "not run by the tests:\n\(snippet)")
     }
@@ -144,7 +158,7 @@ extension WireGuideTests {
       "\(id)"
     }
     dataSource.apply(old, animatingDifferences: false)
-
+    // Docs/Wire.md: README
     // Server: the batches with the identifier of everything they touch, as JSON.
     let payload = try JSONEncoder().encode(Changeset(from: old, to: new).identifiedBatches)
     // Client, which shows `old`: every operation checked before anything changes.
@@ -155,7 +169,7 @@ extension WireGuideTests {
     let changeset = try Changeset(
       from: [SectionOfItems(inbox, items: oldMessages)],
       to: [SectionOfItems(inbox, items: newMessages)])
-
+    // Docs/Wire.md: end
     #expect(dataSource.snapshot().itemIdentifiers == [2, 3])
     #expect(changeset.reloadedItems.count == 1)
   }
