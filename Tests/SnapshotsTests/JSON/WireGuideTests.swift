@@ -132,10 +132,12 @@ extension WireGuideTests {
     }
   }
 
-  @Test(arguments: [
-    ("Docs/Wire.md", nil, 6), ("Sources/SnapshotsJSON/SnapshotsJSON.docc/SnapshotsJSON.md", nil, 2),
-    ("README.md", "## Changes over the wire", 1),
-  ] as [(String, String?, Int)])
+  @Test(
+    arguments: [
+      ("Docs/Wire.md", nil, 6),
+      ("Sources/SnapshotsJSON/SnapshotsJSON.docc/SnapshotsJSON.md", nil, 2),
+      ("README.md", "## Changes over the wire", 1),
+    ] as [(String, String?, Int)])
   func everySnippetIsOneThatRunsHere(file: String, section: String?, count: Int) throws {
     let snippets = try Self.snippets(in: file, section: section)
     let regions = try Self.regions()
