@@ -218,6 +218,14 @@ internal struct _BatchCheck {
   }
 
   mutating func items() throws(BatchValidationError) {
+    let deleted = try itemDeletions()
+    let reloaded = try itemReloads(deleted: deleted)
+    let inserted = try itemInsertions()
+    try itemMoves(deleted: deleted, reloaded: reloaded, inserted: inserted)
+  }
+
+  /// Checks the item deletions outside deleted sections; returns their paths.
+  func itemDeletions() throws(BatchValidationError) -> Set<ItemPath> {
     var deleted: Set<ItemPath> = []
     for item in update.deletedItems where !deletedSections.contains(item.section) {
       try checkBefore(item, "delete")
@@ -225,6 +233,11 @@ internal struct _BatchCheck {
         throw fail(.duplicate, "attempt to delete \(row) at index path (\(path(item))) twice")
       }
     }
+    return deleted
+  }
+
+  /// Checks the item reloads and reconfigures; returns their paths.
+  func itemReloads(deleted: Set<ItemPath>) throws(BatchValidationError) -> Set<ItemPath> {
     var reloaded: Set<ItemPath> = []
     for item in update.reloadedItems + update.reconfiguredItems {
       guard !deletedSections.contains(item.section) else {
@@ -241,6 +254,11 @@ internal struct _BatchCheck {
         throw fail(.duplicate, "attempt to reload \(row) at index path (\(path(item))) twice")
       }
     }
+    return reloaded
+  }
+
+  /// Checks the item insertions outside inserted sections; returns their paths.
+  func itemInsertions() throws(BatchValidationError) -> Set<ItemPath> {
     var inserted: Set<ItemPath> = []
     for item in update.insertedItems where !insertedSections.contains(item.section) {
       try checkAfter(item, "insert")
@@ -248,34 +266,19 @@ internal struct _BatchCheck {
         throw fail(.duplicate, "attempt to insert \(row) at index path (\(path(item))) twice")
       }
     }
+    return inserted
+  }
+
+  /// Checks the item moves: in range, out of no deleted section and into no inserted one, not
+  /// also deleted, reloaded or inserted, and each path moved once.
+  func itemMoves(
+    deleted: Set<ItemPath>, reloaded: Set<ItemPath>, inserted: Set<ItemPath>
+  ) throws(BatchValidationError) {
     var sources: [ItemPath: ItemPath] = [:]
     var destinations: [ItemPath: ItemPath] = [:]
     for move in update.movedItems {
       let (from, to) = (move.from, move.to)
-      guard from.section >= 0 && from.section < before.count else {
-        throw fail(
-          .outOfBounds,
-          "attempt to move index path (\(path(from))) from a section that does not exist - there are only \(before.count) sections before the update"
-        )
-      }
-      guard from.item >= 0 && from.item < before[from.section] else {
-        throw fail(
-          .outOfBounds,
-          "attempt to move index path (\(path(from))) that does not exist - there are only \(before[from.section]) \(row)s in section \(from.section) before the update"
-        )
-      }
-      guard to.section >= 0 && to.section < after.count else {
-        throw fail(
-          .outOfBounds,
-          "attempt to move index path (\(path(from))) to index path (\(path(to))) in section that does not exist - there are only \(after.count) sections after the update"
-        )
-      }
-      guard to.item >= 0 && to.item < after[to.section] else {
-        throw fail(
-          .outOfBounds,
-          "attempt to move index path (\(path(from))) to index path (\(path(to))) that does not exist - there are only \(after[to.section]) \(row)s in section \(to.section) after the update"
-        )
-      }
+      try checkMoveInRange(from, to)
       if deletedSections.contains(from.section) {
         throw fail(.conflict, "cannot move an item from a deleted section (\(from.section))")
       }
@@ -308,6 +311,34 @@ internal struct _BatchCheck {
       try checkAfter(to, "move")
       sources[from] = to
       destinations[to] = from
+    }
+  }
+
+  /// Checks that a move's paths exist before and after the batch.
+  func checkMoveInRange(_ from: ItemPath, _ to: ItemPath) throws(BatchValidationError) {
+    guard from.section >= 0 && from.section < before.count else {
+      throw fail(
+        .outOfBounds,
+        "attempt to move index path (\(path(from))) from a section that does not exist - there are only \(before.count) sections before the update"
+      )
+    }
+    guard from.item >= 0 && from.item < before[from.section] else {
+      throw fail(
+        .outOfBounds,
+        "attempt to move index path (\(path(from))) that does not exist - there are only \(before[from.section]) \(row)s in section \(from.section) before the update"
+      )
+    }
+    guard to.section >= 0 && to.section < after.count else {
+      throw fail(
+        .outOfBounds,
+        "attempt to move index path (\(path(from))) to index path (\(path(to))) in section that does not exist - there are only \(after.count) sections after the update"
+      )
+    }
+    guard to.item >= 0 && to.item < after[to.section] else {
+      throw fail(
+        .outOfBounds,
+        "attempt to move index path (\(path(from))) to index path (\(path(to))) that does not exist - there are only \(after[to.section]) \(row)s in section \(to.section) after the update"
+      )
     }
   }
 

@@ -120,86 +120,138 @@ internal struct _MyersSearch {
     _ a: UnsafeBufferPointer<Int>, _ aLow: Int, _ aHigh: Int,
     _ b: UnsafeBufferPointer<Int>, _ bLow: Int, _ bHigh: Int
   ) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
-    let n = aHigh - aLow
-    let m = bHigh - bLow
-    let delta = n - m
-    let deltaIsOdd = delta & 1 != 0
-    let maxD = Swift.min((n + m + 1) / 2, costLimit)
-    let offset = maxD + 1
-    let size = 2 * maxD + 3
+    let grid = _SnakeGrid(a, aLow, aHigh, b, bLow, bHigh, costLimit: costLimit)
     // -1 marks a diagonal not reached yet.
-    if forward.count < size {
-      forward = [Int](repeating: -1, count: size)
-      backward = [Int](repeating: -1, count: size)
+    if forward.count < grid.size {
+      forward = [Int](repeating: -1, count: grid.size)
+      backward = [Int](repeating: -1, count: grid.size)
     } else {
-      for index in 0..<size {
+      for index in 0..<grid.size {
         forward[index] = -1
         backward[index] = -1
       }
     }
-    forward[offset + 1] = 0
-    backward[offset + 1] = 0
+    forward[grid.offset + 1] = 0
+    backward[grid.offset + 1] = 0
     // Diagonals that ran off the grid shrink the range searched from each side.
-    var forwardStart = 0
-    var forwardEnd = 0
-    var backwardStart = 0
-    var backwardEnd = 0
-    for d in 0...maxD {
-      var k = -d + forwardStart
-      while k <= d - forwardEnd {
-        var x =
-          (k == -d || (k != d && forward[offset + k - 1] < forward[offset + k + 1]))
-          ? forward[offset + k + 1] : forward[offset + k - 1] + 1
-        var y = x - k
-        let x0 = x
-        let y0 = y
-        while x < n && y < m && a[aLow + x] == b[bLow + y] {
-          x += 1
-          y += 1
-        }
-        forward[offset + k] = x
-        if x > n {
-          forwardEnd += 2
-        } else if y > m {
-          forwardStart += 2
-        } else if deltaIsOdd {
-          let reverseK = offset + delta - k
-          if reverseK >= 0 && reverseK < size && backward[reverseK] != -1
-            && x >= n - backward[reverseK]
-          {
-            return (aLow + x0, bLow + y0, aLow + x, bLow + y)
-          }
-        }
-        k += 2
-      }
-      k = -d + backwardStart
-      while k <= d - backwardEnd {
-        var x =
-          (k == -d || (k != d && backward[offset + k - 1] < backward[offset + k + 1]))
-          ? backward[offset + k + 1] : backward[offset + k - 1] + 1
-        var y = x - k
-        let x0 = x
-        let y0 = y
-        while x < n && y < m && a[aHigh - 1 - x] == b[bHigh - 1 - y] {
-          x += 1
-          y += 1
-        }
-        backward[offset + k] = x
-        if x > n {
-          backwardEnd += 2
-        } else if y > m {
-          backwardStart += 2
-        } else if !deltaIsOdd {
-          let forwardK = offset + delta - k
-          if forwardK >= 0 && forwardK < size && forward[forwardK] != -1
-            && forward[forwardK] >= n - x
-          {
-            return (aLow + n - x, bLow + m - y, aLow + n - x0, bLow + m - y0)
-          }
-        }
-        k += 2
-      }
+    var forwardRange = (start: 0, end: 0)
+    var backwardRange = (start: 0, end: 0)
+    for d in 0...grid.maxD {
+      if let snake = forwardStep(d, grid, &forwardRange) { return snake }
+      if let snake = backwardStep(d, grid, &backwardRange) { return snake }
     }
     return nil
+  }
+
+  /// Extends the forward paths by one edit (`d`); returns the middle snake when a path meets a
+  /// backward one (odd `delta`).
+  @inlinable @inline(__always)
+  internal mutating func forwardStep(
+    _ d: Int, _ grid: _SnakeGrid, _ range: inout (start: Int, end: Int)
+  ) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+    let (offset, n, m) = (grid.offset, grid.n, grid.m)
+    var k = -d + range.start
+    while k <= d - range.end {
+      var x =
+        (k == -d || (k != d && forward[offset + k - 1] < forward[offset + k + 1]))
+        ? forward[offset + k + 1] : forward[offset + k - 1] + 1
+      var y = x - k
+      let (x0, y0) = (x, y)
+      while x < n && y < m && grid.a[grid.aLow + x] == grid.b[grid.bLow + y] {
+        x += 1
+        y += 1
+      }
+      forward[offset + k] = x
+      if x > n {
+        range.end += 2
+      } else if y > m {
+        range.start += 2
+      } else if grid.deltaIsOdd {
+        let reverseK = offset + grid.delta - k
+        if reverseK >= 0 && reverseK < grid.size && backward[reverseK] != -1
+          && x >= n - backward[reverseK]
+        {
+          return (grid.aLow + x0, grid.bLow + y0, grid.aLow + x, grid.bLow + y)
+        }
+      }
+      k += 2
+    }
+    return nil
+  }
+
+  /// Extends the backward paths by one edit (`d`); returns the middle snake when a path meets a
+  /// forward one (even `delta`).
+  @inlinable @inline(__always)
+  internal mutating func backwardStep(
+    _ d: Int, _ grid: _SnakeGrid, _ range: inout (start: Int, end: Int)
+  ) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+    let (offset, n, m) = (grid.offset, grid.n, grid.m)
+    var k = -d + range.start
+    while k <= d - range.end {
+      var x =
+        (k == -d || (k != d && backward[offset + k - 1] < backward[offset + k + 1]))
+        ? backward[offset + k + 1] : backward[offset + k - 1] + 1
+      var y = x - k
+      let (x0, y0) = (x, y)
+      while x < n && y < m && grid.a[grid.aHigh - 1 - x] == grid.b[grid.bHigh - 1 - y] {
+        x += 1
+        y += 1
+      }
+      backward[offset + k] = x
+      if x > n {
+        range.end += 2
+      } else if y > m {
+        range.start += 2
+      } else if !grid.deltaIsOdd {
+        let forwardK = offset + grid.delta - k
+        if forwardK >= 0 && forwardK < grid.size && forward[forwardK] != -1
+          && forward[forwardK] >= n - x
+        {
+          return (
+            grid.aLow + n - x, grid.bLow + m - y, grid.aLow + n - x0, grid.bLow + m - y0
+          )
+        }
+      }
+      k += 2
+    }
+    return nil
+  }
+}
+
+/// One middle-snake search's sub-problem: `a[aLow..<aHigh]` against `b[bLow..<bHigh]`, and the
+/// sizes derived from it.
+@usableFromInline
+internal struct _SnakeGrid {
+  @usableFromInline let a: UnsafeBufferPointer<Int>
+  @usableFromInline let aLow: Int
+  @usableFromInline let aHigh: Int
+  @usableFromInline let b: UnsafeBufferPointer<Int>
+  @usableFromInline let bLow: Int
+  @usableFromInline let bHigh: Int
+  /// The lengths of both ranges, and their difference.
+  @usableFromInline let n: Int
+  @usableFromInline let m: Int
+  @usableFromInline let delta: Int
+  @usableFromInline let deltaIsOdd: Bool
+  /// The most edits searched from each side, and the diagonal arrays' offset and size.
+  @usableFromInline let maxD: Int
+  @usableFromInline let offset: Int
+  @usableFromInline let size: Int
+
+  @inlinable
+  init(
+    _ a: UnsafeBufferPointer<Int>, _ aLow: Int, _ aHigh: Int,
+    _ b: UnsafeBufferPointer<Int>, _ bLow: Int, _ bHigh: Int, costLimit: Int
+  ) {
+    (self.a, self.aLow, self.aHigh, self.b, self.bLow, self.bHigh) = (
+      a, aLow, aHigh, b, bLow, bHigh
+    )
+    n = aHigh - aLow
+    m = bHigh - bLow
+    delta = n - m
+    deltaIsOdd = delta & 1 != 0
+    maxD = Swift.min((n + m + 1) / 2, costLimit)
+    offset = maxD + 1
+    size = 2 * maxD + 3
   }
 }
