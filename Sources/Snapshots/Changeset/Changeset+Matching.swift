@@ -1,109 +1,6 @@
-// The work behind `Changeset.init`, in three steps:
-//
-// 1. `_Plan`: the section diff, the section reloads and the marks of the new snapshot.
-// 2. `_Part`: matching a run of new items (by flattened index) with the old snapshot: insertions,
-//    moves to other sections, content changes, and the staying items of each section. Parts are
-//    independent, so a large changeset can match its parts at the same time.
-// 3. Joining the parts in order: sections split between parts are put back together, the
-//    within-section moves chosen, and the deletions read off the survivors.
+// Step 2 of `Changeset.init` (see `Changeset+Plan.swift`): matching one run of new items.
 
 extension Changeset {
-  /// What every part of the matching reads: the snapshots, how their sections pair, and the
-  /// section reloads and item marks, decided once.
-  @usableFromInline
-  internal struct _Plan {
-    @usableFromInline let old: Snapshot<SectionIdentifierType, ItemIdentifierType>
-    @usableFromInline let new: Snapshot<SectionIdentifierType, ItemIdentifierType>
-    @usableFromInline let sections: ListDifference<SectionIdentifierType>
-    @usableFromInline let reloadedSections: [SectionUpdate]
-    /// Marks by flattened new index (2: reload, 1: reconfigure), or empty when nothing is marked.
-    @usableFromInline let markKind: [UInt8]
-
-    /// O(*n* + *s* log *s* + *r*) expected, for *n* new items (only when some are marked), *s*
-    /// sections and *r* marks.
-    @inlinable
-    init(
-      from old: Snapshot<SectionIdentifierType, ItemIdentifierType>,
-      to new: Snapshot<SectionIdentifierType, ItemIdentifierType>,
-      sectionContentChanged: ((SectionIdentifierType) -> Bool)?
-    ) {
-      // Section identifiers are unique, so pairing them by identifier finds every survivor.
-      let sections = ListDifference(
-        from: old._sectionIdentifiers, to: new._sectionIdentifiers, algorithm: .identity)
-      var reloadedSections: [SectionUpdate] = []
-      for (newSection, oldSection) in sections._newToOld.enumerated() where oldSection >= 0 {
-        let identifier = new._sectionIdentifiers[newSection]
-        if new._reloadedSections.contains(identifier)
-          || sectionContentChanged?(identifier) == true
-        {
-          reloadedSections.append(
-            SectionUpdate(oldIndex: oldSection, newIndex: newSection, identifier: identifier))
-        }
-      }
-      // Filled once from the (few) marks, then read by position, with no further lookups.
-      var markKind: [UInt8] = []
-      if !new._reloadedItems.isEmpty || !new._reconfiguredItems.isEmpty {
-        markKind = [UInt8](repeating: 0, count: new.numberOfItems)
-        for (kind, items) in [
-          (1, new._reconfiguredItems.elements), (2, new._reloadedItems.elements),
-        ]
-          as [(UInt8, [ItemIdentifierType])]
-        {
-          for item in items {
-            let location = new._location(of: item)!
-            markKind[new._sectionStarts[location.section] + location.offset] = kind
-          }
-        }
-      }
-      self.old = old
-      self.new = new
-      self.sections = sections
-      self.reloadedSections = reloadedSections
-      self.markKind = markKind
-    }
-
-    /// The new section that holds flattened new index `index` (the last of equal starts, so
-    /// never an empty section when `index` is an item's).
-    ///
-    /// O(log *s*) for *s* sections.
-    @inlinable
-    func newSection(holding index: Int) -> Int {
-      let starts = new._sectionStarts
-      var low = 0
-      var high = starts.count
-      while low < high {
-        let middle = (low + high) / 2
-        if starts[middle] <= index { low = middle + 1 } else { high = middle }
-      }
-      return low - 1
-    }
-
-    /// `count` consecutive ranges of flattened new indexes covering every item, of about equal
-    /// size, each boundary moved to the nearest section start when that is within half a part:
-    /// a section split between parts has its moves chosen after the parts are joined.
-    ///
-    /// O(*p* log *s*) for *p* parts and *s* sections.
-    @inlinable
-    func partition(into count: Int) -> [Range<Int>] {
-      let total = new.numberOfItems
-      let size = (total + count - 1) / max(count, 1)
-      var bounds = [0]
-      for part in 1..<max(count, 1) {
-        var bound = part * size
-        let section = newSection(holding: bound)
-        if section >= 0 {
-          let start = new._sectionStarts[section]
-          let end = start + new._sectionItems[section].count
-          let nearest = bound - start <= end - bound ? start : end
-          if abs(nearest - bound) <= size / 2 { bound = nearest }
-        }
-        if bound > bounds[bounds.count - 1] && bound < total { bounds.append(bound) }
-      }
-      bounds.append(total)
-      return zip(bounds, bounds.dropFirst()).map { $0..<$1 }
-    }
-  }
-
   /// The items of one section that stay in it, as matched by one part: their old and new
   /// offsets, in new order, and whether their content changed.
   @usableFromInline
@@ -180,45 +77,6 @@ extension Changeset {
         }
         newSection += 1
       }
-    }
-
-    /// The parts of a matching as one, in order, with the sections split between parts put
-    /// back together and their within-section moves chosen.
-    ///
-    /// O(*t* + Σ *j* log *j*) for *t* entries in all the parts' lists and *j* staying items of
-    /// each split section.
-    @inlinable
-    init(joining parts: [_Part], _ plan: _Plan) {
-      self.init(
-        plan, items: 0..<0, itemContentChanged: nil, contentChange: .reload,
-        contentChangedBetween: nil)
-      inserted.reserveCapacity(parts.reduce(0) { $0 + $1.inserted.count })
-      moved.reserveCapacity(parts.reduce(0) { $0 + $1.moved.count })
-      reloaded.reserveCapacity(parts.reduce(0) { $0 + $1.reloaded.count })
-      reconfigured.reserveCapacity(parts.reduce(0) { $0 + $1.reconfigured.count })
-      var open: _StayingItems?
-      for part in parts {
-        inserted += part.inserted
-        moved += part.moved
-        reloaded += part.reloaded
-        reconfigured += part.reconfigured
-        refinable += part.refinable
-        changedItemCrossesSections = changedItemCrossesSections || part.changedItemCrossesSections
-        for (word, bits) in part.survivors.enumerated() { survivors[word] |= bits }
-        for piece in part.split {
-          if var whole = open, whole.newSection == piece.newSection {
-            open = nil  // `whole` holds the only reference: appending does not copy
-            whole.old += piece.old
-            whole.new += piece.new
-            whole.changed += piece.changed
-            open = whole
-          } else {
-            if let whole = open { appendMoves(of: whole, plan) }
-            open = piece
-          }
-        }
-      }
-      if let whole = open { appendMoves(of: whole, plan) }
     }
 
     /// Matches the new items at `offsets` of one surviving section.
@@ -300,9 +158,24 @@ extension Changeset {
   }
 }
 
-extension Changeset._Plan: Sendable
-where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
 extension Changeset._StayingItems: Sendable
 where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
 extension Changeset._Part: Sendable
 where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
+
+extension Changeset {
+  /// The location of `item` among the two old items after the cursor, if it is there: after a
+  /// deleted item, the next survivor is found without probing the hash index.
+  @inlinable
+  internal static func _nearbyLocation(
+    of item: ItemIdentifierType, in oldItems: [ItemIdentifierType], after expected: Int,
+    _ oldSection: Int
+  ) -> _ItemLocation? {
+    var offset = expected + 1
+    while offset < min(expected + 3, oldItems.count) {
+      if oldItems[offset] == item { return _ItemLocation(section: oldSection, offset: offset) }
+      offset += 1
+    }
+    return nil
+  }
+}

@@ -1,0 +1,122 @@
+// Step 3 of `Changeset.init` (see `Changeset+Plan.swift`): joining the parts of a matching.
+
+extension Changeset._Part {
+  /// The parts of a matching as one, in order, with the sections split between parts put
+  /// back together and their within-section moves chosen.
+  ///
+  /// O(*t* + Σ *j* log *j*) for *t* entries in all the parts' lists and *j* staying items of
+  /// each split section.
+  @inlinable
+  init(joining parts: [Changeset._Part], _ plan: Changeset._Plan) {
+    self.init(
+      plan, items: 0..<0, itemContentChanged: nil, contentChange: .reload,
+      contentChangedBetween: nil)
+    inserted.reserveCapacity(parts.reduce(0) { $0 + $1.inserted.count })
+    moved.reserveCapacity(parts.reduce(0) { $0 + $1.moved.count })
+    reloaded.reserveCapacity(parts.reduce(0) { $0 + $1.reloaded.count })
+    reconfigured.reserveCapacity(parts.reduce(0) { $0 + $1.reconfigured.count })
+    var open: Changeset._StayingItems?
+    for part in parts {
+      inserted += part.inserted
+      moved += part.moved
+      reloaded += part.reloaded
+      reconfigured += part.reconfigured
+      refinable += part.refinable
+      changedItemCrossesSections = changedItemCrossesSections || part.changedItemCrossesSections
+      for (word, bits) in part.survivors.enumerated() { survivors[word] |= bits }
+      for piece in part.split {
+        if var whole = open, whole.newSection == piece.newSection {
+          open = nil  // `whole` holds the only reference: appending does not copy
+          whole.old += piece.old
+          whole.new += piece.new
+          whole.changed += piece.changed
+          open = whole
+        } else {
+          if let whole = open { appendMoves(of: whole, plan) }
+          open = piece
+        }
+      }
+    }
+    if let whole = open { appendMoves(of: whole, plan) }
+  }
+}
+
+extension Changeset {
+  /// Joins the parts of a matching, in order: puts sections split between parts back together,
+  /// chooses their within-section moves, refines the moves of sections whose moved items changed,
+  /// and reads the deletions off the survivors.
+  ///
+  /// O(*n* + *m* log *m* + Σ *j* log *j*) for *n* old items, *m* moves and *j* staying items of
+  /// each split section.
+  @inlinable
+  internal init(_ plan: _Plan, joining parts: [_Part]) {
+    let joined = parts.count == 1 ? parts[0] : _Part(joining: parts, plan)
+    let old = plan.old
+    let new = plan.new
+    let sections = plan.sections
+    var moved = joined.moved
+    if !joined.changedItemCrossesSections && !joined.refinable.isEmpty {
+      let refined = Set(joined.refinable.map(\.newSection))
+      // Drop the within-section moves of those sections, then choose them again.
+      moved.removeAll {
+        refined.contains($0.to.section) && sections._oldToNew[$0.from.section] == $0.to.section
+      }
+      for section in joined.refinable {
+        Self._appendWithinSectionMoves(
+          &moved, old: section.oldSection, new: section.newSection, section.old, section.new,
+          section.changed, new._sectionItems[section.newSection], preferChanged: true)
+      }
+    }
+    var deleted: [ItemChange] = []
+    for oldSection in old._sectionIdentifiers.indices where sections._oldToNew[oldSection] >= 0 {
+      let start = old._sectionStarts[oldSection]
+      for (offset, item) in old._sectionItems[oldSection].enumerated() {
+        let index = start + offset
+        if joined.survivors[index >> 6] & 1 << UInt64(index & 63) == 0 {
+          deleted.append(
+            ItemChange(path: ItemPath(item: offset, section: oldSection), identifier: item))
+        }
+      }
+    }
+    moved.sort { $0.to < $1.to }
+    self.old = old
+    self.new = new
+    self.sections = sections
+    self.reloadedSections = plan.reloadedSections
+    self.deletedItems = deleted
+    self.insertedItems = joined.inserted
+    self.movedItems = moved
+    self.reloadedItems = joined.reloaded
+    self.reconfiguredItems = joined.reconfigured
+  }
+
+  /// Appends the moves of items that stay in their section but are outside a longest increasing
+  /// subsequence of their old offsets.
+  @inlinable
+  internal static func _appendWithinSectionMoves(
+    _ moves: inout [ItemMove], old oldSection: Int, new newSection: Int, _ stayingOld: [Int],
+    _ stayingNew: [Int], _ stayingChanged: [Bool], _ items: [ItemIdentifierType],
+    preferChanged: Bool
+  ) {
+    guard zip(stayingOld, stayingOld.dropFirst()).contains(where: { $0 > $1 }) else { return }
+    var keep = [Bool](repeating: false, count: stayingOld.count)
+    if preferChanged {
+      // Among the fewest moves, keep changed items in place: their reloads then need no batch
+      // of their own.
+      _ = _markLongestIncreasingSubsequence(stayingOld, preferring: stayingChanged, into: &keep)
+    } else {
+      _ = stayingOld.withUnsafeBufferPointer { values in
+        keep.withUnsafeMutableBufferPointer { keep in
+          _markLongestIncreasingSubsequence(values, skippingNegatives: false, into: keep)
+        }
+      }
+    }
+    for index in stayingOld.indices where !keep[index] {
+      moves.append(
+        ItemMove(
+          from: ItemPath(item: stayingOld[index], section: oldSection),
+          to: ItemPath(item: stayingNew[index], section: newSection),
+          identifier: items[stayingNew[index]]))
+    }
+  }
+}
