@@ -88,6 +88,7 @@ extension Changeset {
     self.movedItems = moved
     self.reloadedItems = joined.reloaded
     self.reconfiguredItems = joined.reconfigured
+    _checkInvariants()
   }
 
   /// Appends the moves of items that stay in their section but are outside a longest increasing

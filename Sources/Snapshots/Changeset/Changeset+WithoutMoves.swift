@@ -29,13 +29,15 @@ extension Changeset {
     func stays(_ update: ItemUpdate) -> Bool {
       !movedOld.contains(update.oldPath.section) && !movedIdentifiers.contains(update.identifier)
     }
-    return Changeset(
+    let result = Changeset(
       old: old, new: new, sections: sections.withoutMoves,
       reloadedSections: reloadedSections.filter { !movedOld.contains($0.oldIndex) },
       deletedItems: deleted.sorted { $0.path < $1.path },
       insertedItems: inserted.sorted { $0.path < $1.path }, movedItems: [],
       reloadedItems: reloadedItems.filter(stays),
       reconfiguredItems: reconfiguredItems.filter(stays))
+    result._checkInvariants()
+    return result
   }
 
 }

@@ -113,6 +113,7 @@ extension ListDifference {
       oldCount: old.count, newCount: new.count, deletions: deletions, insertions: insertions,
       moves: Self._fewestMoves(old, newToOld, matching.unsettled), updates: updates,
       oldToNew: oldToNew, newToOld: newToOld)
+    _checkInvariants()
   }
 
   /// The matched elements in `range` that are outside one longest increasing subsequence of their

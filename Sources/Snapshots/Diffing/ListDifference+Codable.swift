@@ -113,8 +113,9 @@ extension _Update: Encodable where Element: Encodable {}
 extension _Update: Decodable where Element: Decodable {}
 
 /// Why a set of changes does not form a difference.
+@usableFromInline
 internal struct _InconsistentDifference: Error {
-  var message: String
+  @usableFromInline var message: String
 }
 
 extension ListDifference {
@@ -122,6 +123,7 @@ extension ListDifference {
   ///
   /// The survivors that do not move keep their relative order, so they pair up in order once
   /// deletions, insertions and moves are set aside.
+  @usableFromInline
   internal init(
     validatingOldCount oldCount: Int, newCount: Int, deletions: [Deletion],
     insertions: [Insertion], moves: [Move], updates: [Update]

@@ -93,9 +93,11 @@ extension ListDifference {
       (self.insertions
       + moves.map { Insertion(offset: $0.destination, element: $0.element) })
       .sorted { $0.offset < $1.offset }
-    return ListDifference(
+    let result = ListDifference(
       oldCount: oldCount, newCount: newCount, deletions: deletions, insertions: insertions,
       moves: [], updates: updates.filter { oldToNew[$0.oldOffset] >= 0 }, oldToNew: oldToNew,
       newToOld: newToOld)
+    result._checkInvariants()
+    return result
   }
 }

@@ -8,6 +8,7 @@ extension SectionSnapshot {
   /// - Complexity: O(*k*) expected for *k* items.
   @inlinable
   public mutating func append(_ items: [ItemIdentifierType], to parent: ItemIdentifierType? = nil) {
+    defer { _checkInvariants() }
     _attach(items.map { ($0, SectionSnapshot?.none) }, parent: parent, at: nil)
   }
 
@@ -21,6 +22,7 @@ extension SectionSnapshot {
   /// - Complexity: O(*k*) expected for *k* items in `snapshot`.
   @inlinable
   public mutating func append(_ snapshot: SectionSnapshot, to parent: ItemIdentifierType? = nil) {
+    defer { _checkInvariants() }
     _attach(snapshot._roots.map { ($0, snapshot) }, parent: parent, at: nil)
   }
 
@@ -33,6 +35,7 @@ extension SectionSnapshot {
   /// - Complexity: O(*k* + *s*) expected for *k* items and *s* siblings of `item`.
   @inlinable
   public mutating func insert(_ items: [ItemIdentifierType], before item: ItemIdentifierType) {
+    defer { _checkInvariants() }
     let (parent, index) = _siblingPosition(of: item, "insert(_:before:)")
     _attach(items.map { ($0, nil) }, parent: parent, at: index)
   }
@@ -46,6 +49,7 @@ extension SectionSnapshot {
   /// - Complexity: O(*k* + *s*) expected for *k* items and *s* siblings of `item`.
   @inlinable
   public mutating func insert(_ items: [ItemIdentifierType], after item: ItemIdentifierType) {
+    defer { _checkInvariants() }
     let (parent, index) = _siblingPosition(of: item, "insert(_:after:)")
     _attach(items.map { ($0, nil) }, parent: parent, at: index + 1)
   }
@@ -59,6 +63,7 @@ extension SectionSnapshot {
   /// - Complexity: O(*k* + *s*) expected for *k* items and *s* siblings of `item`.
   @inlinable
   public mutating func insert(_ snapshot: SectionSnapshot, before item: ItemIdentifierType) {
+    defer { _checkInvariants() }
     let (parent, index) = _siblingPosition(of: item, "insert(_:before:)")
     _attach(snapshot._roots.map { ($0, snapshot) }, parent: parent, at: index)
   }
@@ -73,6 +78,7 @@ extension SectionSnapshot {
   /// - Complexity: O(*k* + *s*) expected for *k* items and *s* siblings of `item`.
   @inlinable
   public mutating func insert(_ snapshot: SectionSnapshot, after item: ItemIdentifierType) {
+    defer { _checkInvariants() }
     let (parent, index) = _siblingPosition(of: item, "insert(_:after:)")
     _attach(snapshot._roots.map { ($0, snapshot) }, parent: parent, at: index + 1)
   }
@@ -84,6 +90,7 @@ extension SectionSnapshot {
   ///   siblings of the removed items.
   @inlinable
   public mutating func delete(_ items: [ItemIdentifierType]) {
+    defer { _checkInvariants() }
     // Each list of siblings is filtered once, after every subtree is gone: removing the items
     // one by one from their lists was O(k s) (40,000 roots: 612 ms).
     var removedChildren: [ItemIdentifierType?: Set<ItemIdentifierType>] = [:]
@@ -120,6 +127,7 @@ extension SectionSnapshot {
   /// - Complexity: O(*k*) expected for *k* items, whatever the size of their subtrees.
   @inlinable
   public mutating func expand(_ items: [ItemIdentifierType]) {
+    defer { _checkInvariants() }
     for item in items where _nodes[item] != nil { _nodes[item]!.isExpanded = true }
   }
 
@@ -131,6 +139,7 @@ extension SectionSnapshot {
   /// - Complexity: O(*k*) expected for *k* items, whatever the size of their subtrees.
   @inlinable
   public mutating func collapse(_ items: [ItemIdentifierType]) {
+    defer { _checkInvariants() }
     for item in items where _nodes[item] != nil { _nodes[item]!.isExpanded = false }
   }
 
@@ -146,6 +155,7 @@ extension SectionSnapshot {
   public mutating func replace(
     childrenOf parent: ItemIdentifierType, using snapshot: SectionSnapshot
   ) {
+    defer { _checkInvariants() }
     let node = _node(parent, "replace(childrenOf:using:)")
     delete(node.children)
     append(snapshot, to: parent)
