@@ -97,17 +97,11 @@ extension Changeset {
     var slotOfRank: [[Int]] = []
     var trees: [_FenwickTree] = []
     for newSection in new._sectionIdentifiers.indices {
-      let oldSection = sections._newToOld[newSection]
-      let slots =
-        oldSection < 0
-        ? []
-        : _arrivalSlots(
-          oldSection: oldSection, newSection: newSection, leaves: leaves, arrives: arrives,
-          rankOfOld: &rankOfOld, arrivalSlot: &arrivalSlot)
-      var tree = _FenwickTree(count: slots.count + arrivalCount(newSection, arrives))
-      for slot in slots { tree.add(1, at: slot) }
-      trees.append(tree)
-      slotOfRank.append(slots)
+      let slots = _sectionSlots(
+        newSection, leaves: leaves, arrives: arrives, rankOfOld: &rankOfOld,
+        arrivalSlot: &arrivalSlot)
+      trees.append(slots.occupiedTree())
+      slotOfRank.append(slots.slotOfRank)
     }
     for move in movedItems {
       let fromSection = sections._oldToNew[move.from.section]
@@ -130,54 +124,41 @@ extension Changeset {
     }
   }
 
-  /// The number of items that arrive in a new section.
-  private func arrivalCount(_ newSection: Int, _ arrives: [Bool]) -> Int {
-    let start = new._sectionStarts[newSection]
-    return arrives[start..<(start + new._sectionItems[newSection].count)].lazy.filter { $0 }.count
-  }
-
-  /// The slots of a surviving section: records the rank of each remaining old item and the slot
-  /// of each arriving new one, and returns the slot of each rank.
+  /// The arrival slots of a new section (``_ArrivalSlots``): its present items are the old
+  /// items of its old section that are not deleted (those moved away included), its arrivals the
+  /// items moved within it, moved into it or inserted. Records each present item's rank and each
+  /// arrival's slot by flattened index.
   ///
   /// Staying items keep their relative order, so the *k*-th item that does not arrive in the new
   /// order is the *k*-th staying item of the old order: no lookup of old locations is needed.
-  private func _arrivalSlots(
-    oldSection: Int, newSection: Int, leaves: [UInt8], arrives: [Bool], rankOfOld: inout [Int32],
+  private func _sectionSlots(
+    _ newSection: Int, leaves: [UInt8], arrives: [Bool], rankOfOld: inout [Int32],
     arrivalSlot: inout [Int32]
-  ) -> [Int] {
-    let oldStart = old._sectionStarts[oldSection]
-    var count = 0
+  ) -> _ArrivalSlots {
+    // An inserted section's items come with it: nothing is present, nothing arrives one by one.
+    let oldSection = sections._newToOld[newSection]
+    guard oldSection >= 0 else { return _ArrivalSlots(presentCount: 0, newCount: 0) { _ in nil } }
+    let newStart = new._sectionStarts[newSection]
+    let newItems = newStart..<(newStart + new._sectionItems[newSection].count)
     var stayingRanks: [Int] = []
+    var presentCount = 0
+    let oldStart = old._sectionStarts[oldSection]
     for flat in oldStart..<(oldStart + old._sectionItems[oldSection].count) where leaves[flat] != 1
     {
-      rankOfOld[flat] = Int32(count)
-      if leaves[flat] == 0 { stayingRanks.append(count) }
-      count += 1
+      rankOfOld[flat] = Int32(presentCount)
+      if leaves[flat] == 0 { stayingRanks.append(presentCount) }
+      presentCount += 1
     }
-    // Arrivals join the run after the last staying item before them in the new order.
-    var runLength = [Int](repeating: 0, count: count + 1)
-    var arrivals: [(flat: Int, anchor: Int, position: Int)] = []
-    var anchor = -1
     var nextStaying = 0
-    let newStart = new._sectionStarts[newSection]
-    for flat in newStart..<(newStart + new._sectionItems[newSection].count) {
-      if arrives[flat] {
-        runLength[anchor + 1] += 1
-        arrivals.append((flat, anchor, runLength[anchor + 1]))
-      } else {
-        anchor = stayingRanks[nextStaying]
-        nextStaying += 1
-      }
+    let slots = _ArrivalSlots(presentCount: presentCount, newCount: newItems.count) { position in
+      guard !arrives[newStart + position] else { return nil }
+      defer { nextStaying += 1 }
+      return stayingRanks[nextStaying]
     }
-    var slots = [Int](repeating: 0, count: count)
-    var slot = runLength[0]
-    for rank in 0..<count {
-      slots[rank] = slot
-      slot += 1 + runLength[rank + 1]
-    }
-    for arrival in arrivals {
-      arrivalSlot[arrival.flat] = Int32(
-        arrival.anchor < 0 ? arrival.position - 1 : slots[arrival.anchor] + arrival.position)
+    var nextArrival = 0
+    for flat in newItems where arrives[flat] {
+      arrivalSlot[flat] = Int32(slots.slotOfArrival[nextArrival])
+      nextArrival += 1
     }
     return slots
   }

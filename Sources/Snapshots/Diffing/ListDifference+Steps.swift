@@ -31,12 +31,9 @@ extension ListDifference {
     return steps
   }
 
-  /// Appends the moves as steps on the list of survivors in old order.
-  ///
-  /// Every survivor that does not move keeps a slot at its old rank; every moved survivor gets a
-  /// second slot right after the nearest non-moving survivor that precedes it in the new order.
-  /// Slots are totally ordered in advance, so a Fenwick tree of occupied slots gives each move's
-  /// current index and target index in O(log *n*).
+  /// Appends the moves as steps on the list of survivors in old order: the survivors are the
+  /// present items, the moved ones arrive (``_ArrivalSlots``), in the order of their
+  /// destinations, which is the order of ``moves``.
   @inlinable
   internal func _appendMoveSteps(to steps: inout [ListStep<Element>]) {
     guard !moves.isEmpty else { return }
@@ -49,42 +46,22 @@ extension ListDifference {
     }
     var isMoved = [Bool](repeating: false, count: survivorCount)
     for move in moves { isMoved[survivorRank[move.source]] = true }
-    // Walk the new order: each moved survivor joins the run after the last fixed survivor.
-    // runLength[r + 1] counts the moved survivors after fixed survivor r (index 0: before all).
-    var runLength = [Int](repeating: 0, count: survivorCount + 1)
-    var positionInRun = [Int](repeating: 0, count: moves.count)
-    var anchorOfMove = [Int](repeating: -1, count: moves.count)
-    var anchor = -1
-    var nextMove = 0
-    for newOffset in 0..<newCount {
-      let oldOffset = _newToOld[newOffset]
-      guard oldOffset >= 0 else { continue }
-      let rank = survivorRank[oldOffset]
-      if isMoved[rank] {
-        runLength[anchor + 1] += 1
-        positionInRun[nextMove] = runLength[anchor + 1]
-        anchorOfMove[nextMove] = anchor
-        nextMove += 1
-      } else {
-        anchor = rank
-      }
+    // The new order of the survivors (insertions come after the moves, at their final offsets).
+    var survivorsInNewOrder: [Int] = []
+    survivorsInNewOrder.reserveCapacity(survivorCount)
+    for newOffset in 0..<newCount where _newToOld[newOffset] >= 0 {
+      survivorsInNewOrder.append(survivorRank[_newToOld[newOffset]])
     }
-    // slotOfRank[r]: the slot of survivor r's old place; run slots follow their anchor's slot.
-    var slotOfRank = [Int](repeating: 0, count: survivorCount)
-    var slot = runLength[0]
-    for rank in 0..<survivorCount {
-      slotOfRank[rank] = slot
-      slot += 1 + (isMoved[rank] ? 0 : runLength[rank + 1])
+    let slots = _ArrivalSlots(presentCount: survivorCount, newCount: survivorsInNewOrder.count) {
+      let rank = survivorsInNewOrder[$0]
+      return isMoved[rank] ? nil : rank
     }
-    var occupied = _FenwickTree(count: slot)
-    for rank in 0..<survivorCount { occupied.add(1, at: slotOfRank[rank]) }
+    var occupied = slots.occupiedTree()
     for (index, move) in moves.enumerated() {
-      let fromSlot = slotOfRank[survivorRank[move.source]]
+      let fromSlot = slots.slotOfRank[survivorRank[move.source]]
       let from = occupied.countBefore(fromSlot)
       occupied.add(-1, at: fromSlot)
-      let anchor = anchorOfMove[index]
-      let toSlot =
-        anchor < 0 ? positionInRun[index] - 1 : slotOfRank[anchor] + positionInRun[index]
+      let toSlot = slots.slotOfArrival[index]
       let to = occupied.countBefore(toSlot)
       occupied.add(1, at: toSlot)
       steps.append(.move(from: from, to: to, element: move.element))
