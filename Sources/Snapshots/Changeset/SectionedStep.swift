@@ -124,10 +124,11 @@ extension Changeset {
     }
   }
 
-  /// The arrival slots of a new section (``_ArrivalSlots``): its present items are the old
-  /// items of its old section that are not deleted (those moved away included), its arrivals the
-  /// items moved within it, moved into it or inserted. Records each present item's rank and each
-  /// arrival's slot by flattened index.
+  /// The arrival slots of a new section, recording each present item's rank and each arrival's
+  /// slot by flattened index.
+  ///
+  /// The present items are the old items of its old section that are not deleted (those moved
+  /// away included); the arrivals are the items moved within it, moved into it or inserted.
   ///
   /// Staying items keep their relative order, so the *k*-th item that does not arrive in the new
   /// order is the *k*-th staying item of the old order: no lookup of old locations is needed.
