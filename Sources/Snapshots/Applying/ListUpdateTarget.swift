@@ -4,7 +4,7 @@
 /// Conforming takes a few lines: forward each primitive to the model's own operation, and run
 /// `updates` inside its batch mechanism after switching its data to `snapshot`. For UIKit and
 /// AppKit views (main-actor isolated), use ``DiffableDataSource`` and its bindings instead
-/// (`Docs/DataSource.md`); a view of your own conforms to ``DiffableListView``.
+/// (<doc:DataSourceGuide>); a view of your own conforms to ``DiffableListView``.
 ///
 /// ```swift
 /// var table = HeadlessTableView(snapshot: old) { $0 }

@@ -34,7 +34,7 @@ extension Changeset {
   /// (``BatchValidator`` accepts it), with the snapshot to show after each.
   ///
   /// One batch whenever the rules allow; at most three: the structure, the section moves, and
-  /// the reloads that cannot share a batch with a move. `Docs/Batches.md` gives the exact rules.
+  /// the reloads that cannot share a batch with a move. <doc:BatchesGuide> gives the exact rules.
   /// Empty when nothing changed.
   ///
   /// - Complexity: O(*c* log *c* + *s*²) for *c* changes and *s* sections, plus O(*n*) to build

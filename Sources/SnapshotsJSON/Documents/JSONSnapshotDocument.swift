@@ -1,7 +1,7 @@
 import Snapshots
 
 /// A JSON snapshot document, read and checked: a flat list of items, or an object with
-/// `sections`, as `snapdiff` reads them (`Docs/CLI.md` gives the rules).
+/// `sections`, as `snapdiff` reads them (<doc:CLIGuide> gives the rules).
 ///
 /// An item is a string or a number (its own identifier, without content) or an object (whose
 /// identifier is its `id` member, or the member you name, and whose content is the whole object).
