@@ -17,6 +17,16 @@ struct SnapdiffExecutableTests {
     #expect(result.stdout.hasSuffix("items: 0 deleted, 2 inserted, 1 moved, 1 reloaded\n"))
   }
 
+  /// Docs/CLI.md's text example is the output it says it is.
+  @Test func theTextExampleOfTheCLIGuideIsTrue() throws {
+    let guide = try String(
+      contentsOf: packageDirectory.appendingPathComponent("Docs/CLI.md"), encoding: .utf8)
+    let section = guide.components(separatedBy: "## `--format text` (default)")[1]
+    let expected = section.components(separatedBy: "```\n")[1]
+    let result = try runExecutable([example("settings-old.json"), example("settings-new.json")])
+    #expect(result.stdout == expected)
+  }
+
   @Test func everyExampleInEveryFormat() throws {
     for pair in ["contacts", "settings", "feed"] {
       for format in ["text", "json", "jsonpatch"] {

@@ -32,7 +32,9 @@ final class ContactsViewController: UIViewController {
     for (letter, group) in groups { snapshot.appendItems(group, toSection: letter) }
     dataSource.apply(snapshot, animatingDifferences: true)
   }
+}
 
+extension ContactsViewController {
   /// The same, with the diff computed off the main actor (for long lists).
   func show(_ contacts: [Contact]) async {
     let groups = Dictionary(grouping: contacts) { String($0.name.prefix(1)) }
