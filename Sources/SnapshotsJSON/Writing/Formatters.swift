@@ -178,8 +178,11 @@ package struct BatchLists: @unchecked Sendable {
         item($0, beforeItems[$0.section][$0.item], out)
       }
     case 5:
+      var values = valueRanges(update.insertedItems[entries], out) {
+        new.sectionStarts[newSectionOfAfter[$0.section]] + $0.item
+      }.makeIterator()
       list(update.insertedItems, out, ahead: { afterItems[$0.section][$0.item] }) {
-        item($0, afterItems[$0.section][$0.item], out, withValue: true, isAfterPath: true)
+        item($0, afterItems[$0.section][$0.item], out, value: values.next()!)
       }
     case 6:
       list(update.movedItems, out, ahead: { afterItems[$0.to.section][$0.to.item] }) { move in
@@ -195,8 +198,11 @@ package struct BatchLists: @unchecked Sendable {
       let reloaded =
         update.reconfiguredItems.isEmpty
         ? update.reloadedItems : (update.reloadedItems + update.reconfiguredItems).sorted()
+      var values = valueRanges(reloaded[entries], out) {
+        new.snapshot.indexOfItem(beforeItems[$0.section][$0.item])!
+      }.makeIterator()
       list(reloaded, out, ahead: { beforeItems[$0.section][$0.item] }) {
-        item($0, beforeItems[$0.section][$0.item], out, withValue: true)
+        item($0, beforeItems[$0.section][$0.item], out, value: values.next()!)
       }
     }
   }
@@ -257,22 +263,32 @@ package struct BatchLists: @unchecked Sendable {
     out.write("}" as StaticString)
   }
 
-  /// Writes an item entry; `withValue`, an object item also carries its value in NEW (a string
-  /// or number item is its identifier).
+  /// The NEW value ranges of a chunk of items (`index` gives an item's flattened index in NEW).
+  ///
+  /// Found first and all together, with the first byte of each value read, so that the lookups
+  /// and the reads of values spread over the document overlap their cache misses instead of
+  /// coming one entry at a time (at 1M items the output phase took 52 ms without this, 46–50
+  /// ms with it, against 35 ms for the format without values).
+  private func valueRanges(
+    _ paths: ArraySlice<ItemPath>, _ out: OutputBuffer, _ index: (ItemPath) -> Int
+  ) -> [Range<Int>] {
+    let ranges = paths.map { new.itemRanges[index($0)] }
+    var firstBytes: UInt8 = 0
+    for range in ranges { firstBytes |= new.text.base[range.lowerBound] }
+    out.keep(firstBytes)  // kept, so that the reads are not optimized away
+    return ranges
+  }
+
+  /// Writes an item entry; with `value` (its range in NEW), an object item also carries its
+  /// value (a string or number item is its identifier).
   private func item(
-    _ itemPath: ItemPath, _ identifier: JSONKey, _ out: OutputBuffer, withValue: Bool = false,
-    isAfterPath: Bool = false
+    _ itemPath: ItemPath, _ identifier: JSONKey, _ out: OutputBuffer, value: Range<Int>? = nil
   ) {
     out.write("{\"path\": " as StaticString)
     path(itemPath, out)
     out.write(", \"id\": " as StaticString)
     out.write(json: identifier)
-    if withValue {
-      let index =
-        isAfterPath
-        ? new.sectionStarts[newSectionOfAfter[itemPath.section]] + itemPath.item
-        : new.snapshot.indexOfItem(identifier)!
-      let range = new.itemRanges[index]
+    if let range = value {
       if new.text.base[range.lowerBound] == UInt8(ascii: "{") {
         out.write(", \"value\": " as StaticString)
         out.write(compactJSON: UnsafeBufferPointer(rebasing: new.text.bytes[range]))
