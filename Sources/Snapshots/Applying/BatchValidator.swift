@@ -133,6 +133,16 @@ internal struct _BatchCheck {
       )
       try insertOnce(section, into: &insertedSections, "insert")
     }
+    try sectionMoves()
+    if afterCount == beforeCount - deletedSections.count + insertedSections.count {
+      mapping = _SectionMapping(update, beforeCount: beforeCount, afterCount: afterCount)
+    }
+  }
+
+  /// Checks the section moves: in range, not also deleted, reloaded or inserted, each section
+  /// moved once and each place taken once.
+  mutating func sectionMoves() throws(BatchValidationError) {
+    let (beforeCount, afterCount) = (before.count, after.count)
     for move in update.movedSections {
       guard move.from >= 0 && move.from < beforeCount else {
         throw fail(
@@ -166,9 +176,6 @@ internal struct _BatchCheck {
       }
       movedFrom[move.from] = move.to
       movedTo[move.to] = move.from
-    }
-    if afterCount == beforeCount - deletedSections.count + insertedSections.count {
-      mapping = _SectionMapping(update, beforeCount: beforeCount, afterCount: afterCount)
     }
   }
 

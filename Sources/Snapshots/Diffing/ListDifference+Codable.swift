@@ -118,6 +118,14 @@ internal struct _InconsistentDifference: Error {
   @usableFromInline var message: String
 }
 
+/// Throws `message` unless `condition` holds.
+@usableFromInline
+func _require(
+  _ condition: Bool, _ message: @autoclosure () -> String
+) throws(_InconsistentDifference) {
+  if !condition { throw _InconsistentDifference(message: message()) }
+}
+
 extension ListDifference {
   /// Creates a difference from changes given by untrusted input, rebuilding the offset maps.
   ///
@@ -128,35 +136,48 @@ extension ListDifference {
     validatingOldCount oldCount: Int, newCount: Int, deletions: [Deletion],
     insertions: [Insertion], moves: [Move], updates: [Update]
   ) throws(_InconsistentDifference) {
-    func check(
-      _ condition: Bool, _ message: @autoclosure () -> String
-    )
-      throws(_InconsistentDifference)
-    {
-      if !condition { throw _InconsistentDifference(message: message()) }
-    }
     func checkAscending(
       _ offsets: [Int], below limit: Int, _ name: String
-    )
-      throws(_InconsistentDifference)
-    {
+    ) throws(_InconsistentDifference) {
       for (index, offset) in offsets.enumerated() {
-        try check(
+        try _require(
           offset >= 0 && offset < limit, "\(name) offset \(offset) is out of range 0..<\(limit)")
-        try check(
+        try _require(
           index == 0 || offsets[index - 1] < offset,
           "\(name) offsets are not strictly ascending at \(offset)")
       }
     }
-    try check(oldCount >= 0 && newCount >= 0, "counts must not be negative")
+    try _require(oldCount >= 0 && newCount >= 0, "counts must not be negative")
     try checkAscending(deletions.map(\.offset), below: oldCount, "deletion")
     try checkAscending(insertions.map(\.offset), below: newCount, "insertion")
     try checkAscending(moves.map(\.destination), below: newCount, "move destination")
     try checkAscending(updates.map(\.newOffset), below: newCount, "update")
-    try check(
+    try _require(
       oldCount - deletions.count == newCount - insertions.count,
       "\(oldCount) old elements less \(deletions.count) deletions is not \(newCount) new elements less \(insertions.count) insertions"
     )
+    let (oldToNew, newToOld) = try Self._offsetMaps(
+      oldCount: oldCount, newCount: newCount, deletions: deletions, insertions: insertions,
+      moves: moves)
+    for update in updates {
+      try _require(
+        update.oldOffset >= 0 && update.oldOffset < oldCount
+          && oldToNew[update.oldOffset] == update.newOffset,
+        "update from \(update.oldOffset) to \(update.newOffset) does not connect a surviving element"
+      )
+    }
+    self.init(
+      oldCount: oldCount, newCount: newCount, deletions: deletions, insertions: insertions,
+      moves: moves, updates: updates, oldToNew: oldToNew, newToOld: newToOld)
+  }
+
+  /// The offset maps of checked counts, deletions and insertions, and of moves checked here:
+  /// each move connects a free old place to a free new place, and the survivors that do not
+  /// move pair up in order.
+  @usableFromInline
+  static func _offsetMaps(
+    oldCount: Int, newCount: Int, deletions: [Deletion], insertions: [Insertion], moves: [Move]
+  ) throws(_InconsistentDifference) -> (oldToNew: [Int], newToOld: [Int]) {
     var oldToNew = [Int](repeating: -1, count: oldCount)
     var newToOld = [Int](repeating: -1, count: newCount)
     var isFreeOld = [Bool](repeating: true, count: oldCount)
@@ -164,10 +185,10 @@ extension ListDifference {
     for deletion in deletions { isFreeOld[deletion.offset] = false }
     for insertion in insertions { isFreeNew[insertion.offset] = false }
     for move in moves {
-      try check(
+      try _require(
         move.source >= 0 && move.source < oldCount, "move source \(move.source) is out of range")
-      try check(isFreeOld[move.source], "move source \(move.source) is deleted or moved twice")
-      try check(isFreeNew[move.destination], "move destination \(move.destination) is inserted")
+      try _require(isFreeOld[move.source], "move source \(move.source) is deleted or moved twice")
+      try _require(isFreeNew[move.destination], "move destination \(move.destination) is inserted")
       isFreeOld[move.source] = false
       isFreeNew[move.destination] = false
       oldToNew[move.source] = move.destination
@@ -180,16 +201,7 @@ extension ListDifference {
       newToOld[newOffset] = oldOffset
       newOffset += 1
     }
-    for update in updates {
-      try check(
-        update.oldOffset >= 0 && update.oldOffset < oldCount
-          && oldToNew[update.oldOffset] == update.newOffset,
-        "update from \(update.oldOffset) to \(update.newOffset) does not connect a surviving element"
-      )
-    }
-    self.init(
-      oldCount: oldCount, newCount: newCount, deletions: deletions, insertions: insertions,
-      moves: moves, updates: updates, oldToNew: oldToNew, newToOld: newToOld)
+    return (oldToNew, newToOld)
   }
 }
 

@@ -54,8 +54,8 @@ public struct JSONIdentifier: Hashable, Sendable, CustomStringConvertible {
     lhs.json.utf8.count == rhs.json.utf8.count && lhs.json.utf8.elementsEqual(rhs.json.utf8)
   }
 
-  /// Hashes the canonical text's bytes, in one call (byte by byte, hashing was a sixth of
-  /// applying staged changes to a million items).
+  /// Hashes the canonical text's bytes in one call (byte by byte, applying staged changes to
+  /// `cli.sh`'s 1M-item pair took 7.07 s; in one call, 6.57 s).
   public func hash(into hasher: inout Hasher) {
     var text = json
     text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
