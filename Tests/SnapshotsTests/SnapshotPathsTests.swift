@@ -10,7 +10,7 @@ import Testing
     checkProperty(
       iterations: 1_000, seed: 0x9A75_0001, generate: { $0.snapshotPair().new },
       property: { snapshot in
-        let sections = snapshot._sectionItems
+        let sections = snapshot._itemsBySection
         var flat = 0
         for (section, items) in sections.enumerated() {
           for (offset, item) in items.enumerated() {

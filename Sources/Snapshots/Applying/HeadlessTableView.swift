@@ -36,7 +36,7 @@ public struct HeadlessTableView<SectionIdentifierType: Hashable, ItemIdentifierT
     style: BatchValidator.Style = .tableView,
     cellProvider: @escaping (ItemIdentifierType) -> Cell
   ) {
-    self.sections = snapshot._sectionItems.map { $0.map(cellProvider) }
+    self.sections = snapshot._itemsBySection.map { $0.map(cellProvider) }
     self.cellProvider = cellProvider
     self.validator = BatchValidator(style: style)
   }
@@ -196,7 +196,7 @@ internal func _validatedApplying<SectionIdentifierType, ItemIdentifierType, Cell
   validator: BatchValidator, cellIdentifier: ((Cell) -> ItemIdentifierType)?,
   cell: (ItemPath, ItemIdentifierType) -> Cell
 ) throws(BatchValidationError) -> [[Cell]] {
-  let items = snapshot._sectionItems
+  let items = snapshot._itemsBySection
   let afterCounts = items.map(\.count)
   try validator.validate(update, before: sections.map(\.count), after: afterCounts)
   let result = _applying(update, to: sections, afterCounts: afterCounts) { path in

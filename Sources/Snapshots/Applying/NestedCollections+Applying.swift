@@ -21,8 +21,8 @@ where Self: RangeReplaceableCollection, Element: RangeReplaceableCollection, Ind
     for batch in changeset.batches {
       let snapshot = batch.snapshot
       sections = _applying(
-        batch.update, to: sections, afterCounts: snapshot._sectionItems.map(\.count)
-      ) { path in element(snapshot._sectionItems[path.section][path.item]) }
+        batch.update, to: sections, afterCounts: snapshot.sectionCounts
+      ) { path in element(snapshot._items(inSectionAt: path.section)[path.item]) }
     }
     self = Self(sections.map { Element($0) })
   }

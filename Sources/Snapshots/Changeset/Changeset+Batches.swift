@@ -124,7 +124,7 @@ extension Changeset {
         !changeset.sections.moves.isEmpty && structureTouchesMovedSections(lists)
       // Where each new section sits after the structure batch.
       let intermediateIndex =
-        separateSectionMoves ? intermediateSectionOrder() : Array(new._sectionIdentifiers.indices)
+        separateSectionMoves ? intermediateSectionOrder() : Array(0..<new.numberOfSections)
       var result: [Batch] = []
       let structure = structureBatch(
         lists, intermediateIndex: intermediateIndex, withSectionMoves: !separateSectionMoves)
@@ -259,12 +259,10 @@ extension Changeset {
     func movedSourceTest() -> (ItemPath) -> Bool {
       let changeset = self.changeset
       guard !changeset.movedItems.isEmpty else { return { _ in false } }
-      let starts = changeset.old._sectionStarts
-      var isSource = [Bool](repeating: false, count: changeset.old.numberOfItems)
-      for move in changeset.movedItems {
-        isSource[starts[move.from.section] + move.from.item] = true
-      }
-      return { isSource[starts[$0.section] + $0.item] }
+      let old = changeset.old
+      var isSource = [Bool](repeating: false, count: old.numberOfItems)
+      for move in changeset.movedItems { isSource[old._flatIndex(of: move.from)] = true }
+      return { isSource[old._flatIndex(of: $0)] }
     }
 
     /// The reloads that must follow the moves, in the new snapshot's coordinates.
@@ -281,7 +279,7 @@ extension Changeset {
     @inlinable
     func intermediateSectionOrder() -> [Int] {
       let sections = changeset.sections
-      var order = changeset.new._sectionIdentifiers.indices.filter { !movedNew.contains($0) }
+      var order = (0..<changeset.new.numberOfSections).filter { !movedNew.contains($0) }
       var previousSurvivor = -1
       for oldSection in 0..<sections.oldCount {
         let newSection = sections._oldToNew[oldSection]
@@ -310,7 +308,8 @@ extension Changeset {
       var order = [Int](repeating: 0, count: index.count)
       for (newSection, position) in index.enumerated() { order[position] = newSection }
       for newSection in order {
-        sections.append((new._sectionIdentifiers[newSection], new._sectionItems[newSection]))
+        sections.append(
+          (new._sectionIdentifier(at: newSection), new._items(inSectionAt: newSection)))
       }
       // The sections and items of a valid snapshot, reordered: validation cannot fail.
       return try! Snapshot(validating: sections)

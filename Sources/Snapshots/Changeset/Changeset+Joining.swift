@@ -64,13 +64,13 @@ extension Changeset {
       for section in joined.refinable {
         Self._appendWithinSectionMoves(
           &moved, old: section.oldSection, new: section.newSection, section.old, section.new,
-          section.changed, new._sectionItems[section.newSection], preferChanged: true)
+          section.changed, new._items(inSectionAt: section.newSection), preferChanged: true)
       }
     }
     var deleted: [ItemChange] = []
-    for oldSection in old._sectionIdentifiers.indices where sections._oldToNew[oldSection] >= 0 {
-      let start = old._sectionStarts[oldSection]
-      for (offset, item) in old._sectionItems[oldSection].enumerated() {
+    for oldSection in 0..<old.numberOfSections where sections._oldToNew[oldSection] >= 0 {
+      let start = old._flatRange(ofSectionAt: oldSection).lowerBound
+      for (offset, item) in old._items(inSectionAt: oldSection).enumerated() {
         let index = start + offset
         if joined.survivors[index >> 6] & 1 << UInt64(index & 63) == 0 {
           deleted.append(

@@ -53,11 +53,11 @@ extension Changeset {
       // One set of staying lists, emptied for each section: a section held whole needs them only
       // until its moves are chosen (one kept for later is copied when the lists are next emptied).
       var staying = _StayingItems(oldSection: 0, newSection: 0)
-      while newSection < new._sectionIdentifiers.count
-        && new._sectionStarts[newSection] < range.upperBound
+      while newSection < new.numberOfSections
+        && new._flatRange(ofSectionAt: newSection).lowerBound < range.upperBound
       {
-        let start = new._sectionStarts[newSection]
-        let count = new._sectionItems[newSection].count
+        let flat = new._flatRange(ofSectionAt: newSection)
+        let (start, count) = (flat.lowerBound, flat.count)
         let offsets = max(range.lowerBound - start, 0)..<min(range.upperBound - start, count)
         let oldSection = plan.sections._newToOld[newSection]
         if oldSection >= 0 && !offsets.isEmpty {
@@ -91,9 +91,9 @@ extension Changeset {
       let oldSection = staying.oldSection
       // Survivors mostly keep their order: try the old item after the last one found in this
       // section before probing the hash index.
-      let oldItems = old._sectionItems[oldSection]
-      let newItems = plan.new._sectionItems[newSection]
-      let newStart = plan.new._sectionStarts[newSection]
+      let oldItems = old._items(inSectionAt: oldSection)
+      let newItems = plan.new._items(inSectionAt: newSection)
+      let newStart = plan.new._flatRange(ofSectionAt: newSection).lowerBound
       var expected = 0
       for newOffset in offsets {
         let item = newItems[newOffset]
@@ -120,7 +120,7 @@ extension Changeset {
           inserted.append(ItemChange(path: to, identifier: item))
           continue
         }
-        let oldIndex = old._sectionStarts[location.section] + location.offset
+        let oldIndex = old._flatIndex(of: location)
         survivors[oldIndex >> 6] |= 1 << UInt64(oldIndex & 63)
         let from = ItemPath(item: location.offset, section: location.section)
         // A reload mark wins over a reconfigure mark; a content change is reported as asked,
@@ -152,7 +152,7 @@ extension Changeset {
       let movedBefore = moved.count
       Changeset._appendWithinSectionMoves(
         &moved, old: staying.oldSection, new: staying.newSection, staying.old, staying.new,
-        staying.changed, plan.new._sectionItems[staying.newSection], preferChanged: false)
+        staying.changed, plan.new._items(inSectionAt: staying.newSection), preferChanged: false)
       if staying.changed.contains(true) && moved.count > movedBefore { refinable.append(staying) }
     }
   }

@@ -32,11 +32,11 @@ extension Changeset {
     ) {
       // Section identifiers are unique, so pairing them by identifier finds every survivor.
       let sections = ListDifference(
-        from: old._sectionIdentifiers, to: new._sectionIdentifiers, algorithm: .identity)
+        from: old.sectionIdentifiers, to: new.sectionIdentifiers, algorithm: .identity)
       var reloadedSections: [SectionUpdate] = []
       for (newSection, oldSection) in sections._newToOld.enumerated() where oldSection >= 0 {
-        let identifier = new._sectionIdentifiers[newSection]
-        if new._reloadedSections.contains(identifier)
+        let identifier = new._sectionIdentifier(at: newSection)
+        if new._marks.reloadedSections.contains(identifier)
           || sectionContentChanged?(identifier) == true
         {
           reloadedSections.append(
@@ -45,16 +45,15 @@ extension Changeset {
       }
       // Filled once from the (few) marks, then read by position, with no further lookups.
       var markKind: [UInt8] = []
-      if !new._reloadedItems.isEmpty || !new._reconfiguredItems.isEmpty {
+      if !new._marks.reloadedItems.isEmpty || !new._marks.reconfiguredItems.isEmpty {
         markKind = [UInt8](repeating: 0, count: new.numberOfItems)
         for (kind, items) in [
-          (1, new._reconfiguredItems.elements), (2, new._reloadedItems.elements),
+          (1, new.reconfiguredItemIdentifiers), (2, new.reloadedItemIdentifiers),
         ]
           as [(UInt8, [ItemIdentifierType])]
         {
           for item in items {
-            let location = new._location(of: item)!
-            markKind[new._sectionStarts[location.section] + location.offset] = kind
+            markKind[new._flatIndex(of: new._location(of: item)!)] = kind
           }
         }
       }
@@ -71,14 +70,7 @@ extension Changeset {
     /// O(log *s*) for *s* sections.
     @inlinable
     func newSection(holding index: Int) -> Int {
-      let starts = new._sectionStarts
-      var low = 0
-      var high = starts.count
-      while low < high {
-        let middle = (low + high) / 2
-        if starts[middle] <= index { low = middle + 1 } else { high = middle }
-      }
-      return low - 1
+      new._section(holdingFlatIndex: index)
     }
 
     /// `count` consecutive ranges of flattened new indexes covering every item, of about equal
@@ -95,9 +87,10 @@ extension Changeset {
         var bound = part * size
         let section = newSection(holding: bound)
         if section >= 0 {
-          let start = new._sectionStarts[section]
-          let end = start + new._sectionItems[section].count
-          let nearest = bound - start <= end - bound ? start : end
+          let items = new._flatRange(ofSectionAt: section)
+          let nearest =
+            bound - items.lowerBound <= items.upperBound - bound
+            ? items.lowerBound : items.upperBound
           if abs(nearest - bound) <= size / 2 { bound = nearest }
         }
         if bound > bounds[bounds.count - 1] && bound < total { bounds.append(bound) }

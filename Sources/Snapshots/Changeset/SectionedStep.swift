@@ -82,8 +82,9 @@ extension Changeset {
     to steps: inout [SectionedStep<SectionIdentifierType, ItemIdentifierType>]
   ) {
     guard !movedItems.isEmpty || !insertedItems.isEmpty else { return }
-    func oldIndex(_ path: ItemPath) -> Int { old._sectionStarts[path.section] + path.item }
-    func newIndex(_ path: ItemPath) -> Int { new._sectionStarts[path.section] + path.item }
+    let (old, new) = (self.old, self.new)
+    func oldIndex(_ path: ItemPath) -> Int { old._flatIndex(of: path) }
+    func newIndex(_ path: ItemPath) -> Int { new._flatIndex(of: path) }
     // What leaves each old place (1: deleted, 2: moved away) and what arrives at each new place.
     var leaves = [UInt8](repeating: 0, count: old.numberOfItems)
     for deletion in deletedItems { leaves[oldIndex(deletion.path)] = 1 }
@@ -96,7 +97,7 @@ extension Changeset {
     var arrivalSlot = [Int32](repeating: -1, count: new.numberOfItems)
     var slotOfRank: [[Int]] = []
     var trees: [_FenwickTree] = []
-    for newSection in new._sectionIdentifiers.indices {
+    for newSection in 0..<new.numberOfSections {
       let slots = _sectionSlots(
         newSection, leaves: leaves, arrives: arrives, rankOfOld: &rankOfOld,
         arrivalSlot: &arrivalSlot)
@@ -139,13 +140,11 @@ extension Changeset {
     // An inserted section's items come with it: nothing is present, nothing arrives one by one.
     let oldSection = sections._newToOld[newSection]
     guard oldSection >= 0 else { return _ArrivalSlots(presentCount: 0, newCount: 0) { _ in nil } }
-    let newStart = new._sectionStarts[newSection]
-    let newItems = newStart..<(newStart + new._sectionItems[newSection].count)
+    let newItems = new._flatRange(ofSectionAt: newSection)
+    let newStart = newItems.lowerBound
     var stayingRanks: [Int] = []
     var presentCount = 0
-    let oldStart = old._sectionStarts[oldSection]
-    for flat in oldStart..<(oldStart + old._sectionItems[oldSection].count) where leaves[flat] != 1
-    {
+    for flat in old._flatRange(ofSectionAt: oldSection) where leaves[flat] != 1 {
       rankOfOld[flat] = Int32(presentCount)
       if leaves[flat] == 0 { stayingRanks.append(presentCount) }
       presentCount += 1

@@ -189,7 +189,7 @@ extension DiffableDataSource {
   ) -> [SectionIdentifierType: SectionSnapshot<ItemIdentifierType>] {
     outlines.filter { section, outline in
       guard let position = snapshot.indexOfSection(section) else { return false }
-      return snapshot._sectionItems[position] == outline.visibleItems
+      return snapshot._items(inSectionAt: position) == outline.visibleItems
     }
   }
 }

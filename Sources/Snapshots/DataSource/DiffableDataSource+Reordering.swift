@@ -104,8 +104,8 @@ extension DiffableDataSource {
     _ initial: _ListState, shown: Snapshot<SectionIdentifierType, ItemIdentifierType>,
     item: ItemIdentifierType, from source: ItemPath, to destination: ItemPath
   ) -> _ListState {
-    let sourceSection = initial.snapshot._sectionIdentifiers[source.section]
-    let targetSection = initial.snapshot._sectionIdentifiers[destination.section]
+    let sourceSection = initial.snapshot._sectionIdentifier(at: source.section)
+    let targetSection = initial.snapshot._sectionIdentifier(at: destination.section)
     var outlines = initial.outlines
     guard outlines[sourceSection] != nil || outlines[targetSection] != nil else {
       return _ListState(snapshot: shown, outlines: outlines, version: initial.version)
@@ -138,7 +138,7 @@ extension DiffableDataSource {
   ) -> DiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType> {
     var sections: [SectionIdentifierType] = []
     for path in paths {
-      let section = initial.snapshot._sectionIdentifiers[path.section]
+      let section = initial.snapshot._sectionIdentifier(at: path.section)
       if !sections.contains(section) { sections.append(section) }
     }
     sections.sort { final.snapshot.indexOfSection($0)! < final.snapshot.indexOfSection($1)! }

@@ -51,7 +51,7 @@ extension DiffableDataSource {
   /// The section index's entries: each title with the index of its section.
   private func _sectionIndexEntries() -> [(title: String, section: Int)] {
     guard let provider = sectionIndexTitleProvider else { return [] }
-    return _displayed.snapshot._sectionIdentifiers.enumerated().compactMap { index, section in
+    return _displayed.snapshot.sectionIdentifiers.enumerated().compactMap { index, section in
       provider(section).map { ($0, index) }
     }
   }

@@ -177,7 +177,7 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
   /// - Returns: The number of items, or 0 for an index out of range.
   /// - Complexity: O(1).
   public func numberOfItems(inSection section: Int) -> Int {
-    let sections = _displayed.snapshot._sectionItems
+    let sections = _displayed.snapshot._itemsBySection
     return sections.indices.contains(section) ? sections[section].count : 0
   }
 }

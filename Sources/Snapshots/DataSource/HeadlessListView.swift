@@ -174,7 +174,7 @@ public final class HeadlessListView<SectionIdentifierType: Hashable, ItemIdentif
   /// - Parameter snapshot: The data to show.
   /// - Complexity: O(*n*) calls of the cell provider for *n* items.
   public func reloadData(showing snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>) {
-    sections = snapshot._sectionItems.enumerated().map { section, items in
+    sections = snapshot._itemsBySection.enumerated().map { section, items in
       items.enumerated().map { _makeCell(ItemPath(item: $0, section: section), $1) }
     }
     history.append(.reload)

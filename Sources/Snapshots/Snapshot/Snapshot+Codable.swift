@@ -20,14 +20,14 @@ where SectionIdentifierType: Encodable, ItemIdentifierType: Encodable {
       try section.encode(identifier, forKey: .id)
       try section.encode(items, forKey: .items)
     }
-    if !_reloadedItems.isEmpty {
-      try container.encode(_reloadedItems.elements, forKey: .reloadedItems)
+    if !_marks.reloadedItems.isEmpty {
+      try container.encode(_marks.reloadedItems.elements, forKey: .reloadedItems)
     }
-    if !_reconfiguredItems.isEmpty {
-      try container.encode(_reconfiguredItems.elements, forKey: .reconfiguredItems)
+    if !_marks.reconfiguredItems.isEmpty {
+      try container.encode(_marks.reconfiguredItems.elements, forKey: .reconfiguredItems)
     }
-    if !_reloadedSections.isEmpty {
-      try container.encode(_reloadedSections.elements, forKey: .reloadedSections)
+    if !_marks.reloadedSections.isEmpty {
+      try container.encode(_marks.reloadedSections.elements, forKey: .reloadedSections)
     }
   }
 }

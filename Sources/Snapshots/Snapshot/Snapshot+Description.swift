@@ -15,17 +15,18 @@ extension Snapshot: CustomStringConvertible, CustomDebugStringConvertible {
       text += "\n  \(section): "
       text += items.isEmpty ? "(empty)" : items.map { "\($0)" }.joined(separator: ", ")
     }
-    if !_reloadedSections.isEmpty {
+    if !_marks.reloadedSections.isEmpty {
       text += "\n  reloaded sections: "
-      text += _reloadedSections.elements.map { "\($0)" }.joined(separator: ", ")
+      text += _marks.reloadedSections.elements.map { "\($0)" }.joined(separator: ", ")
     }
-    if !_reloadedItems.isEmpty {
+    if !_marks.reloadedItems.isEmpty {
       text +=
-        "\n  reloaded items: " + _reloadedItems.elements.map { "\($0)" }.joined(separator: ", ")
+        "\n  reloaded items: "
+        + _marks.reloadedItems.elements.map { "\($0)" }.joined(separator: ", ")
     }
-    if !_reconfiguredItems.isEmpty {
+    if !_marks.reconfiguredItems.isEmpty {
       text += "\n  reconfigured items: "
-      text += _reconfiguredItems.elements.map { "\($0)" }.joined(separator: ", ")
+      text += _marks.reconfiguredItems.elements.map { "\($0)" }.joined(separator: ", ")
     }
     return text
   }

@@ -193,11 +193,14 @@ extension Snapshot {
   /// O(*m*) for *m* marks.
   @inlinable
   internal mutating func _pruneMarks() {
+    guard !_marks.isEmpty else { return }
     let index = _itemIndex
     let sections = _sectionItems
     let positions = _sectionPositions
-    _reloadedItems.removeAll { index.location(of: $0, in: sections) == nil }
-    _reconfiguredItems.removeAll { index.location(of: $0, in: sections) == nil }
-    _reloadedSections.removeAll { positions[$0] == nil }
+    _marks.update { marks in
+      marks.reloadedItems.removeAll { index.location(of: $0, in: sections) == nil }
+      marks.reconfiguredItems.removeAll { index.location(of: $0, in: sections) == nil }
+      marks.reloadedSections.removeAll { positions[$0] == nil }
+    }
   }
 }

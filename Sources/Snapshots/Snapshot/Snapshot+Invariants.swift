@@ -23,10 +23,10 @@ extension Snapshot {
       }
       precondition(_itemIndex.count == start, "duplicate or stale item")
       _itemIndex.checkInvariants(_sectionItems)
-      for item in _reloadedItems.elements + _reconfiguredItems.elements {
+      for item in _marks.reloadedItems.elements + _marks.reconfiguredItems.elements {
         precondition(_location(of: item) != nil, "mark on absent item \(item)")
       }
-      for section in _reloadedSections.elements {
+      for section in _marks.reloadedSections.elements {
         precondition(_sectionPositions[section] != nil, "mark on absent section \(section)")
       }
     #endif

@@ -4,17 +4,19 @@ extension Snapshot {
   /// A mark lasts until its item leaves the snapshot; moving the item keeps it.
   ///
   /// - Complexity: O(1).
-  public var reloadedItemIdentifiers: [ItemIdentifierType] { _reloadedItems.elements }
+  public var reloadedItemIdentifiers: [ItemIdentifierType] { _marks.reloadedItems.elements }
 
   /// The items marked for reconfiguring, in the order they were first marked.
   ///
   /// - Complexity: O(1).
-  public var reconfiguredItemIdentifiers: [ItemIdentifierType] { _reconfiguredItems.elements }
+  public var reconfiguredItemIdentifiers: [ItemIdentifierType] { _marks.reconfiguredItems.elements }
 
   /// The sections marked for reloading, in the order they were first marked.
   ///
   /// - Complexity: O(1).
-  public var reloadedSectionIdentifiers: [SectionIdentifierType] { _reloadedSections.elements }
+  public var reloadedSectionIdentifiers: [SectionIdentifierType] {
+    _marks.reloadedSections.elements
+  }
 
   /// Marks items whose contents changed, so that a diff reports them as reloads: their cells are
   /// replaced.
@@ -25,7 +27,9 @@ extension Snapshot {
   public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
     for identifier in identifiers {
       _ = _location(ofExistingItem: identifier, role: "reloaded item")
-      _reloadedItems.insert(identifier)
+    }
+    _marks.update { marks in
+      for identifier in identifiers { marks.reloadedItems.insert(identifier) }
     }
   }
 
@@ -38,7 +42,9 @@ extension Snapshot {
   public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
     for identifier in identifiers {
       _ = _location(ofExistingItem: identifier, role: "reconfigured item")
-      _reconfiguredItems.insert(identifier)
+    }
+    _marks.update { marks in
+      for identifier in identifiers { marks.reconfiguredItems.insert(identifier) }
     }
   }
 
@@ -55,7 +61,9 @@ extension Snapshot {
           "Invalid section identifier: reloaded section \(identifier) does not exist in the snapshot"
         )
       }
-      _reloadedSections.insert(identifier)
+    }
+    _marks.update { marks in
+      for identifier in identifiers { marks.reloadedSections.insert(identifier) }
     }
   }
 }

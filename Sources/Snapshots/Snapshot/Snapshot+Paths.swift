@@ -51,12 +51,9 @@ extension Snapshot {
   /// O(1).
   @inlinable
   internal var _withoutMarks: Snapshot {
-    guard !_reloadedItems.isEmpty || !_reconfiguredItems.isEmpty || !_reloadedSections.isEmpty
-    else { return self }
+    guard !_marks.isEmpty else { return self }
     var copy = self
-    copy._reloadedItems = _MarkSet()
-    copy._reconfiguredItems = _MarkSet()
-    copy._reloadedSections = _MarkSet()
+    copy._marks = _SnapshotMarks()
     return copy
   }
 }

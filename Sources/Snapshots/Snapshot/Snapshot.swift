@@ -39,14 +39,8 @@ public struct Snapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hash
   /// For each section, the flattened index of its first item (a prefix sum of section counts).
   @usableFromInline internal var _sectionStarts: [Int]
 
-  /// Items marked by `reloadItems(_:)`.
-  @usableFromInline internal var _reloadedItems: _MarkSet<ItemIdentifierType>
-
-  /// Items marked by `reconfigureItems(_:)`.
-  @usableFromInline internal var _reconfiguredItems: _MarkSet<ItemIdentifierType>
-
-  /// Sections marked by `reloadSections(_:)`.
-  @usableFromInline internal var _reloadedSections: _MarkSet<SectionIdentifierType>
+  /// The reload and reconfigure marks, behind one reference (none while nothing is marked).
+  @usableFromInline internal var _marks: _SnapshotMarks<SectionIdentifierType, ItemIdentifierType>
 
   /// Creates an empty snapshot, with no sections and no items.
   ///
@@ -57,9 +51,7 @@ public struct Snapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hash
     _sectionPositions = [:]
     _itemIndex = _ItemIndex()
     _sectionStarts = []
-    _reloadedItems = _MarkSet()
-    _reconfiguredItems = _MarkSet()
-    _reloadedSections = _MarkSet()
+    _marks = _SnapshotMarks()
   }
 }
 

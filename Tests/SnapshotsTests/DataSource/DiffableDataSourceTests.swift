@@ -215,7 +215,7 @@ import Testing
     }
     #expect(!dataSource.hasPendingApplies)
     #expect(view.errors.isEmpty)
-    #expect(view.items == dataSource.snapshot()._sectionItems)
+    #expect(view.items == dataSource.snapshot()._itemsBySection)
   }
 
   @Test func aReorderInAnOutlineMovesTheItemWithItsDescendants() {

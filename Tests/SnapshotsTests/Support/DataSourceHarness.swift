@@ -100,7 +100,7 @@ final class DataSourceHarness {
     let sourceItem = g.element(of: shown.itemIdentifiers)
     let source = shown.itemPath(of: sourceItem)!
     let section = g.int(below: shown.numberOfSections)
-    let count = shown._sectionItems[section].count - (section == source.section ? 1 : 0)
+    let count = shown._itemsBySection[section].count - (section == source.section ? 1 : 0)
     return .userMove(from: source, to: ItemPath(item: g.int(below: count + 1), section: section))
   }
 
@@ -174,10 +174,10 @@ final class DataSourceHarness {
     dataSource.moveItem(at: source, to: destination)
     let after = dataSource.snapshot()
     if !hadOutline {
-      var moved = before._sectionItems
+      var moved = before._itemsBySection
       let item = moved[source.section].remove(at: source.item)
       moved[destination.section].insert(item, at: destination.item)
-      if after._sectionItems != moved { failures.append("reorder gave \(after.sectionLayout)") }
+      if after._itemsBySection != moved { failures.append("reorder gave \(after.sectionLayout)") }
     }
     if source == destination {
       if !transactions.isEmpty { failures.append("a drop in place is not a reorder") }
@@ -225,8 +225,8 @@ final class DataSourceHarness {
       if dataSource.displayedSnapshot != expected {
         return "idle, but the view shows another snapshot"
       }
-      if view.items != expected._sectionItems {
-        return "idle, but the view's cells are \(view.items), expected \(expected._sectionItems)"
+      if view.items != expected._itemsBySection {
+        return "idle, but the view's cells are \(view.items), expected \(expected._itemsBySection)"
       }
     }
     return nil

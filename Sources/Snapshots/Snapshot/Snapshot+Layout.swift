@@ -1,0 +1,70 @@
+// What the rest of the library reads of a snapshot's storage: sections by position, their items,
+// the flattened indexes of their items, and locations. The changeset, the data source and the
+// appliers use only these members (and the public API), never the stored properties, so the
+// storage can change without rewriting them (`SnapshotLayoutFenceTests` keeps it so).
+
+extension Snapshot {
+  /// The identifier of the section at `position`.
+  ///
+  /// O(1).
+  @inlinable
+  internal func _sectionIdentifier(at position: Int) -> SectionIdentifierType {
+    _sectionIdentifiers[position]
+  }
+
+  /// The items of the section at `position`, in order.
+  ///
+  /// O(1).
+  @inlinable
+  internal func _items(inSectionAt position: Int) -> [ItemIdentifierType] {
+    _sectionItems[position]
+  }
+
+  /// The items of every section, section after section.
+  ///
+  /// O(1).
+  @inlinable
+  internal var _itemsBySection: [[ItemIdentifierType]] { _sectionItems }
+
+  /// The flattened indexes of the items of the section at `position`.
+  ///
+  /// O(1).
+  @inlinable
+  internal func _flatRange(ofSectionAt position: Int) -> Range<Int> {
+    let start = _sectionStarts[position]
+    return start..<(start + _sectionItems[position].count)
+  }
+
+  /// The flattened index of the item at `location`.
+  ///
+  /// O(1).
+  @inlinable
+  internal func _flatIndex(of location: _ItemLocation) -> Int {
+    _sectionStarts[location.section] + location.offset
+  }
+
+  /// The flattened index of the item at `path`.
+  ///
+  /// O(1).
+  @inlinable
+  internal func _flatIndex(of path: ItemPath) -> Int {
+    _sectionStarts[path.section] + path.item
+  }
+
+  /// The position of the section that holds flattened index `index`: the last of sections that
+  /// start there, so never an empty section when `index` is an item's; -1 when there are no
+  /// sections.
+  ///
+  /// O(log *s*) for *s* sections.
+  @inlinable
+  internal func _section(holdingFlatIndex index: Int) -> Int {
+    let starts = _sectionStarts
+    var low = 0
+    var high = starts.count
+    while low < high {
+      let middle = (low + high) / 2
+      if starts[middle] <= index { low = middle + 1 } else { high = middle }
+    }
+    return low - 1
+  }
+}
