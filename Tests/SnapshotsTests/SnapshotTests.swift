@@ -151,6 +151,22 @@ struct SnapshotTests {
     #expect(snapshot.reconfiguredItemIdentifiers == ["c"])
   }
 
+  @Test func marksAreValuesOfEachCopy() {
+    var marked = sample()
+    marked.reloadItems(["a"])
+    var copy = marked
+    copy.reloadItems(["b"])
+    copy.reconfigureItems(["c"])
+    #expect(marked.reloadedItemIdentifiers == ["a"], "marking a copy leaves the original alone")
+    #expect(marked.reconfiguredItemIdentifiers.isEmpty)
+    #expect(copy.reloadedItemIdentifiers == ["a", "b"])
+    var pruned = copy
+    pruned.deleteItems(["a", "b", "c"])
+    #expect(pruned.reloadedItemIdentifiers.isEmpty && pruned.reconfiguredItemIdentifiers.isEmpty)
+    #expect(copy.reloadedItemIdentifiers == ["a", "b"], "pruning a copy leaves the original alone")
+    #expect(copy.reconfiguredItemIdentifiers == ["c"])
+  }
+
   @Test func equalityIgnoresMarksAndHashingAgrees() {
     let plain = sample()
     var marked = sample()
