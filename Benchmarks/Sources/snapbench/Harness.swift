@@ -33,13 +33,22 @@ func median<Input>(runs: Int, setUp: () -> Input, _ body: (Input) -> Void) -> Do
 /// The median times of `runs` runs of `first` and of `second`, in seconds, run alternately so
 /// that both see the same machine conditions (the ratio of the two is what a row reports).
 func interleavedMedians(runs: Int, _ first: () -> Void, _ second: () -> Void) -> (Double, Double) {
-  var firstTimes: [Double] = []
-  var secondTimes: [Double] = []
-  for _ in 0..<runs {
-    firstTimes.append(median(runs: 1, first))
-    secondTimes.append(median(runs: 1, second))
+  withoutActuallyEscaping(first) { first in
+    withoutActuallyEscaping(second) { second in
+      let medians = interleavedMedians(runs: runs, [first, second])
+      return (medians[0], medians[1])
+    }
   }
-  return (firstTimes.sorted()[runs / 2], secondTimes.sorted()[runs / 2])
+}
+
+/// The median times of `runs` runs of each of `bodies`, run in turn (one run of each per round),
+/// so that all see the same machine conditions, in seconds.
+func interleavedMedians(runs: Int, _ bodies: [() -> Void]) -> [Double] {
+  var times = bodies.map { _ in [Double]() }
+  for _ in 0..<runs {
+    for (index, body) in bodies.enumerated() { times[index].append(median(runs: 1, body)) }
+  }
+  return times.map { $0.sorted()[runs / 2] }
 }
 
 /// The median time of `runs` runs of `body`, in seconds.

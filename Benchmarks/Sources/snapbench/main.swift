@@ -10,7 +10,7 @@ import Dispatch
 //
 //     swift run -c release --package-path Benchmarks snapbench [--quick] [--workload=NAME] [SUITE ...]
 //
-// SUITE is one of: snapshot, diff, changeset, concurrent, outline, datasource, memory (run memory
+// SUITE is one of: snapshot, diff, changeset, peers, concurrent, outline, datasource, memory (run memory
 // alone: it resets the peak RSS). With none, every suite runs. --quick uses smaller inputs (for CI).
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -24,6 +24,7 @@ let all: [(String, (Bool) -> Void)] = [
   ("snapshot", runSnapshotBenchmarks),
   ("diff", runDiffBenchmarks),
   ("changeset", runChangesetBenchmarks),
+  ("peers", runPeerBenchmarks),
   ("concurrent", runConcurrentChangesetBenchmarks),
   ("outline", runOutlineBenchmarks),
   ("memory", runMemoryBenchmark),
