@@ -14,7 +14,8 @@ func runPeerBenchmarks(quick: Bool) {
       "workload", "ids", "n", "ListDifference", "Changeset + batches", "+ new snapshot", "floor",
       "LD / floor", "CS / floor", "app / floor",
     ])
-  for workload in [Workload.mixed, .shuffle, .identical] {
+  for workload in [Workload.mixed, .shuffle, .identical]
+  where workloadFilter.map(workload.rawValue.hasPrefix) ?? true {
     for n in sizes {
       let (oldIDs, newIDs, changed) = workload.lists(count: n, seed: UInt64(n))
       peerRow(table, workload, "Int", items(oldIDs) { $0 }, items(newIDs, changed: changed) { $0 })

@@ -15,7 +15,7 @@ import Dispatch
 
 let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
-/// `--workload=NAME` runs only the diff workloads whose name starts with NAME.
+/// `--workload=NAME` runs only the diff and peer workloads whose name starts with NAME.
 let workloadFilter = arguments.first { $0.hasPrefix("--workload=") }.map {
   String($0.dropFirst("--workload=".count))
 }

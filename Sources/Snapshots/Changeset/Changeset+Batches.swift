@@ -235,10 +235,41 @@ extension Changeset {
         reloadedSections: coveredOld.sorted(),
         deletedItems: lists.deletions.map(\.path),
         insertedItems: lists.insertions.map { afterStructure($0.path) },
-        movedItems: lists.moves.map { .init(from: $0.from, to: afterStructure($0.to)) },
+        movedItems: movesInSourceOrder(lists.moves, afterStructure),
         reloadedItems: lists.immediateReloads.map(\.oldPath),
         reconfiguredItems: lists.immediateReconfigures.map(\.oldPath)
       ).sorted()
+    }
+
+    /// The item moves as the batch lists them, by source (`moves` comes by destination), each
+    /// destination given by `destination`.
+    ///
+    /// When many items move, they are placed by the flattened old index of their source instead
+    /// of sorted: a full shuffle of 100,000 items spent a quarter of `Changeset` + `batches`
+    /// (7.6 of 30 ms) sorting its moves (`prof cs shuffle 100000`).
+    ///
+    /// O(*n* + *m*) for *n* old items and *m* moves when *m* log₂ *m* > *n*, else O(*m* log *m*).
+    @inlinable
+    func movesInSourceOrder(
+      _ moves: [ItemMove], _ destination: (ItemPath) -> ItemPath
+    ) -> [BatchUpdate.PathMove] {
+      let old = changeset.old
+      let log = Int.bitWidth - moves.count.leadingZeroBitCount
+      guard moves.count * log > old.numberOfItems else {
+        return moves.map { .init(from: $0.from, to: destination($0.to)) }
+      }
+      // The move of each old flattened index, + 1 (0: none); sources are distinct.
+      var moveAt = [Int32](repeating: 0, count: old.numberOfItems)
+      for (index, move) in moves.enumerated() {
+        moveAt[old._flatIndex(of: move.from)] = Int32(index + 1)
+      }
+      var result: [BatchUpdate.PathMove] = []
+      result.reserveCapacity(moves.count)
+      for index in moveAt where index != 0 {
+        let move = moves[Int(index) - 1]
+        result.append(.init(from: move.from, to: destination(move.to)))
+      }
+      return result
     }
 
     /// The section moves alone, from where the structure batch leaves the sections.

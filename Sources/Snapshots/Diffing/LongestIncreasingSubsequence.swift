@@ -8,7 +8,7 @@
 /// longestIncreasingSubsequence([3, 0, 4, 1, 2])   // [1, 3, 4]: the values 0, 1, 2
 /// ```
 ///
-/// - Parameter values: Any integers.
+/// - Parameter values: Integers in -2⁶²..<2⁶² (offsets, as the diff passes).
 /// - Returns: Ascending positions into `values` whose values increase strictly.
 /// - Complexity: O(*n* log *l*), where *n* is the number of values and *l* the length of the
 ///   result; O(*n*) when `values` is already increasing.
@@ -40,6 +40,7 @@ internal func longestIncreasingSubsequence(_ values: [Int]) -> [Int] {
 /// returns its length.
 ///
 /// With `skippingNegatives`, negative values take no part (the diff uses -1 for "unmatched").
+/// Values must lie in -2⁶²..<2⁶², so that their differences do not overflow.
 /// `keep` must have `values.count` elements, all false.
 ///
 /// Patience sorting with two shortcuts for mostly ordered input, each O(1): a value larger than
@@ -76,12 +77,22 @@ internal func _markLongestIncreasingSubsequence(
     } else if value > lastValue && lastPile + 1 < pileCount && pileTops[lastPile + 1] >= value {
       pile = lastPile + 1  // pileTops[lastPile] == lastValue < value
     } else {
-      pile = 0
-      var high = pileCount - 1
-      while pile < high {
-        let middle = (pile &+ high) >> 1
-        if pileTops[middle] < value { pile = middle &+ 1 } else { high = middle }
+      // The leftmost pile whose top is not smaller, by a search whose steps do not branch on
+      // the comparison: for shuffled input each comparison is a coin toss the branch predictor
+      // loses. `ListDifference` of a shuffled 100,000 (`prof ld shuffle 100000`): 8.1 -> 6.2 ms;
+      // 1M: 190 -> 172 ms (a conditional expression, or a Bool made an Int, was compiled to a
+      // branch again: no gain).
+      var base = 0
+      var length = pileCount
+      while length > 1 {
+        let half = length >> 1
+        // All ones when the top is smaller, else zero: the sign of the difference, which does
+        // not overflow for values in -2⁶²..<2⁶².
+        let isSmaller = (pileTops[base &+ half &- 1] &- value) >> (Int.bitWidth - 1)
+        base &+= half & isSmaller
+        length &-= half
       }
+      pile = pileTops[base] < value ? base &+ 1 : base
     }
     previous[position] = pile > 0 ? pileTopPositions[pile - 1] : -1
     pileTops[pile] = value

@@ -61,11 +61,10 @@ internal struct _IdentityTable<Element, ID: Hashable> {
     var laterOccurrence: [UInt32] = []
     // Insert from the last offset down, so each slot ends on the first occurrence.
     slots.withUnsafeMutableBufferPointer { slots in
-      var offset = range.upperBound - 1
-      let base = range.lowerBound
-      while offset >= base {
+      _HashBlocks.forEach(
+        in: range.reversed(), hashing: { identifier(elements[$0]).hashValue }
+      ) { offset, hash in
         let key = identifier(elements[offset])
-        let hash = key.hashValue
         let slot = Self._slot(of: key, hash: hash, in: slots, mask: mask, elements, identifier)
         let existing = slots[slot]
         if existing != 0 {
@@ -76,7 +75,6 @@ internal struct _IdentityTable<Element, ID: Hashable> {
           laterOccurrence[offset] = UInt32((existing & Self.offsetMask) - 1)
         }
         slots[slot] = Self._tag(hash) | UInt64(offset + 1)
-        offset -= 1
       }
     }
     self.slots = slots
@@ -97,12 +95,13 @@ internal struct _IdentityTable<Element, ID: Hashable> {
     let mask = self.mask
     let laterOccurrence = self.laterOccurrence
     slots.withUnsafeMutableBufferPointer { slots in
-      for newOffset in range {
+      _HashBlocks.forEach(
+        in: range, hashing: { identifier(newElements[$0]).hashValue }
+      ) { newOffset, hash in
         let key = identifier(newElements[newOffset])
-        let slot = Self._slot(
-          of: key, hash: key.hashValue, in: slots, mask: mask, oldElements, identifier)
+        let slot = Self._slot(of: key, hash: hash, in: slots, mask: mask, oldElements, identifier)
         let value = slots[slot]
-        guard value != 0 && value & Self.pairedBit == 0 else { continue }
+        guard value != 0 && value & Self.pairedBit == 0 else { return }
         let offset = Int(value & Self.offsetMask) - 1
         newToOld[newOffset] = offset
         let next = laterOccurrence.isEmpty ? UInt32.max : laterOccurrence[offset]
