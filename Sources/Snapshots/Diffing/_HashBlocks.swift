@@ -15,17 +15,18 @@ internal enum _HashBlocks {
   @inlinable
   internal static var blockSize: Int { 256 }
 
-  /// Calls `body` with each position of `positions` and the hash of its key, in order.
+  /// Calls `body` with each position of `positions` and the hash of its key, in order, until
+  /// `body` returns false.
   ///
   /// - Parameters:
   ///   - positions: The positions of the keys, in the order to visit them.
   ///   - hash: The hash of the key at a position.
-  ///   - body: Called with each position and its key's hash.
+  ///   - body: Called with each position and its key's hash; returns whether to go on.
   /// - Complexity: O(*k*) for *k* positions, plus the calls of `hash` and `body`.
   @inlinable
   internal static func forEach<Positions: Collection<Int>>(
     in positions: Positions, hashing hash: (Int) -> Int,
-    _ body: (_ position: Int, _ hash: Int) -> Void
+    _ body: (_ position: Int, _ hash: Int) -> Bool
   ) {
     withUnsafeTemporaryAllocation(of: (position: Int, hash: Int).self, capacity: blockSize) {
       block in
@@ -38,7 +39,7 @@ internal enum _HashBlocks {
           count += 1
           positions.formIndex(after: &next)
         }
-        for index in 0..<count { body(block[index].position, block[index].hash) }
+        for index in 0..<count where !body(block[index].position, block[index].hash) { return }
       }
     }
   }

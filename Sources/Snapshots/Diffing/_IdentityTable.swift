@@ -75,6 +75,7 @@ internal struct _IdentityTable<Element, ID: Hashable> {
           laterOccurrence[offset] = UInt32((existing & Self.offsetMask) - 1)
         }
         slots[slot] = Self._tag(hash) | UInt64(offset + 1)
+        return true
       }
     }
     self.slots = slots
@@ -101,13 +102,14 @@ internal struct _IdentityTable<Element, ID: Hashable> {
         let key = identifier(newElements[newOffset])
         let slot = Self._slot(of: key, hash: hash, in: slots, mask: mask, oldElements, identifier)
         let value = slots[slot]
-        guard value != 0 && value & Self.pairedBit == 0 else { return }
+        guard value != 0 && value & Self.pairedBit == 0 else { return true }
         let offset = Int(value & Self.offsetMask) - 1
         newToOld[newOffset] = offset
         let next = laterOccurrence.isEmpty ? UInt32.max : laterOccurrence[offset]
         // The slot keeps an offset of this identifier either way, for later comparisons.
         slots[slot] =
           next == .max ? value | Self.pairedBit : (value & Self.tagMask) | UInt64(next + 1)
+        return true
       }
     }
   }

@@ -80,17 +80,19 @@ extension Snapshot {
     // The items go in first: the index finds an item by reading it at its location.
     _sectionItems[section].append(contentsOf: identifiers)
     var relocated: [_ItemLocation] = []
-    _itemIndex.reserveCapacity(_itemIndex.count + identifiers.count)
-    for (index, identifier) in identifiers.enumerated() {
-      let location = _ItemLocation(section: section, offset: base + index)
-      if let previous = _itemIndex.insert(identifier, at: location, in: _sectionItems) {
-        if previous.section == section && previous.offset >= base {
-          Self._duplicateIdentifierFailure(identifier)
-        }
-        // Already elsewhere: the item moves here; its old entry goes below.
-        _itemIndex.relocate(tag: _ItemIndex.tag(of: identifier), from: previous, to: location)
-        relocated.append(previous)
+    var next = base
+    while let (offset, previous) = _itemIndex.insertItems(
+      ofSection: section, from: next, in: _sectionItems)
+    {
+      let identifier = _sectionItems[section][offset]
+      if previous.section == section && previous.offset >= base {
+        Self._duplicateIdentifierFailure(identifier)
       }
+      // Already elsewhere: the item moves here; its old entry goes below.
+      let location = _ItemLocation(section: section, offset: offset)
+      _itemIndex.relocate(tag: _ItemIndex.tag(of: identifier), from: previous, to: location)
+      relocated.append(previous)
+      next = offset + 1
     }
     _shiftStarts(after: section, by: identifiers.count)
     if !relocated.isEmpty { _removeEntries(at: relocated) }
