@@ -10,10 +10,17 @@ import Dispatch
 //
 //     swift run -c release --package-path Benchmarks snapbench [--quick] [--workload=NAME] [SUITE ...]
 //
+//     swift run -c release --package-path Benchmarks snapbench time OPERATION WORKLOAD N [RUNS]
+//
 // SUITE is one of: snapshot, diff, changeset, peers, concurrent, outline, datasource, memory (run memory
 // alone: it resets the peak RSS). With none, every suite runs. --quick uses smaller inputs (for CI).
+// `time` times one operation on one workload (see TimeOne.swift).
 
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "time" {
+  runTimeOne(Array(arguments.dropFirst()))
+  exit(0)
+}
 let quick = arguments.contains("--quick")
 /// `--workload=NAME` runs only the diff and peer workloads whose name starts with NAME.
 let workloadFilter = arguments.first { $0.hasPrefix("--workload=") }.map {

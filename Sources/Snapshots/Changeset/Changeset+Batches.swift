@@ -246,7 +246,7 @@ extension Changeset {
     ///
     /// When many items move, they are placed by the flattened old index of their source instead
     /// of sorted: a full shuffle of 100,000 items spent a quarter of `Changeset` + `batches`
-    /// (7.6 of 30 ms) sorting its moves (`prof cs shuffle 100000`).
+    /// (7.6 of 30 ms) sorting its moves (`snapbench time cs shuffle 100000`).
     ///
     /// O(*n* + *m*) for *n* old items and *m* moves when *m* log₂ *m* > *n*, else O(*m* log *m*).
     @inlinable

@@ -79,7 +79,7 @@ internal func _markLongestIncreasingSubsequence(
     } else {
       // The leftmost pile whose top is not smaller, by a search whose steps do not branch on
       // the comparison: for shuffled input each comparison is a coin toss the branch predictor
-      // loses. `ListDifference` of a shuffled 100,000 (`prof ld shuffle 100000`): 8.1 -> 6.2 ms;
+      // loses. `ListDifference` of a shuffled 100,000 (`snapbench time ld shuffle 100000`): 8.1 -> 6.2 ms;
       // 1M: 190 -> 172 ms (a conditional expression, or a Bool made an Int, was compiled to a
       // branch again: no gain).
       var base = 0

@@ -5,7 +5,7 @@
 /// its slot is read, and the processor cannot look far enough ahead to start the next slot's read:
 /// a million-item table spent most of its time waiting for one miss after another. With a block's
 /// hashes computed first, the visiting loop is short and its reads independent, so several misses
-/// are in flight at once. `ListDifference` of 1M items (`prof ld`, before and after): mixed
+/// are in flight at once. `ListDifference` of 1M items (`snapbench time ld`, before and after): mixed
 /// 178 -> 102 ms, shuffle 296 -> 191 ms. (A further pass reading each block's home slots ahead
 /// changed nothing measurable: 102 vs 106 ms, 191 vs 187 ms.)
 @usableFromInline

@@ -145,8 +145,8 @@ internal struct _ItemIndex: Sendable {
   /// The items are hashed a block at a time and indexed inside one access to the slots, so
   /// that the slots' cache misses overlap (see `_HashBlocks`); indexed one call at a time, each
   /// item also paid a retain, a uniqueness check and a release, whose atomic instructions kept
-  /// the misses apart. Building a 1M-item snapshot (`prof build`): 70-78 -> see
-  /// Docs/Performance.md.
+  /// the misses apart. Building a 1M-item snapshot (`snapbench time build`, before and after):
+  /// 75-82 -> 34 ms; 100,000 items 2.78 -> 1.70 ms.
   ///
   /// O(*k*) expected for *k* items.
   @inlinable

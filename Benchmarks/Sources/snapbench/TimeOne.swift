@@ -1,0 +1,35 @@
+import Snapshots
+
+/// `snapbench time OPERATION WORKLOAD N [RUNS]`: the median time of one operation on one
+/// workload (Int identifiers), for before-and-after comparisons and for profiling under `perf`.
+///
+/// OPERATION is `ld` (`ListDifference`), `cs` (`Changeset` + `batches` of one-section
+/// snapshots), `changeset` (without the batches) or `build` (the new one-section snapshot).
+/// WORKLOAD is a prefix of a workload name (`mixed`, `shuffle`, `identical`, ...).
+func runTimeOne(_ arguments: [String]) {
+  guard arguments.count >= 3, let n = Int(arguments[2]),
+    let workload = Workload.allCases.first(where: { $0.rawValue.hasPrefix(arguments[1]) }),
+    ["ld", "cs", "changeset", "build"].contains(arguments[0])
+  else {
+    print("usage: snapbench time ld|cs|changeset|build WORKLOAD N [RUNS]")
+    return
+  }
+  let runs = arguments.count > 3 ? Int(arguments[3]) ?? 11 : 11
+  let (oldIDs, newIDs, changedFlags) = workload.lists(count: n, seed: UInt64(n))
+  let old = items(oldIDs) { $0 }
+  let new = items(newIDs, changed: changedFlags) { $0 }
+  let (oldSnapshot, newSnapshot) = (oneSection(oldIDs), oneSection(newIDs))
+  let changed: (ItemPath, ItemPath) -> Bool = { old[$0.item].version != new[$1.item].version }
+  let time = median(runs: runs) {
+    switch arguments[0] {
+    case "ld": blackHole(ListDifference(from: old, to: new))
+    case "cs":
+      blackHole(
+        Changeset(from: oldSnapshot, to: newSnapshot, contentChangedBetween: changed).batches)
+    case "changeset":
+      blackHole(Changeset(from: oldSnapshot, to: newSnapshot, contentChangedBetween: changed))
+    default: blackHole(oneSection(newIDs))
+    }
+  }
+  print("\(arguments[0]) \(workload.rawValue) \(n): median \(format(time * 1e3, decimals: 3)) ms")
+}
