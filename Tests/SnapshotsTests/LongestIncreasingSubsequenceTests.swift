@@ -17,7 +17,8 @@ struct LongestIncreasingSubsequenceTests {
     #expect(longestIncreasingSubsequence([3, 2, 1]).count == 1)
     #expect(longestIncreasingSubsequence([2, 2, 2]).count == 1, "strictly increasing")
     let far = 1 << 61
-    #expect(longestIncreasingSubsequence([far, -far, far - 1, 0, -far + 1, 2, far]) == [1, 4, 5, 6])
+    #expect(
+      longestIncreasingSubsequence([far, -far, far - 1, 0, -far + 1, 2, far]) == [1, 4, 5, 6])
   }
 
   @Test func matchesTheQuadraticDynamicProgram() {
