@@ -94,6 +94,18 @@ struct ChangesetTests {
     #expect(changeset.batches.count == 1)
   }
 
+  @Test func changedItemsThatSwapCannotBothStayPut() {
+    // 101 and 102 swap and both changed: one of them moves whatever the choice, so the first
+    // fewest moves stand (one move) and the reload of the moved one follows it.
+    let old = snapshot([(0, [101, 102, 103])])
+    var new = snapshot([(0, [102, 101, 103])])
+    new.reloadItems([101, 102])
+    let changeset = Changeset(from: old, to: new)
+    #expect(changeset.movedItems.count == 1)
+    #expect(changeset.batches.count == 2)
+    #expect(changeset.reloadedItems.count == 2)
+  }
+
   @Test func aSectionMoveWithItemChangesInsideNeedsItsOwnBatch() {
     let old = snapshot([(0, [1]), (1, [2])])
     let new = snapshot([(1, [2, 3]), (0, [1])])

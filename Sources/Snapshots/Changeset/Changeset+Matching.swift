@@ -16,6 +16,20 @@ extension Changeset {
       self.oldSection = oldSection
       self.newSection = newSection
     }
+
+    /// Whether the changed items keep their old order: unless they do, one of them moves in
+    /// every choice of moves, and their reloads need a batch of their own anyway.
+    ///
+    /// O(*j*) for *j* staying items.
+    @inlinable
+    var changedItemsKeepTheirOrder: Bool {
+      var last = -1
+      for (offset, isChanged) in zip(old, changed) where isChanged {
+        if offset < last { return false }
+        last = offset
+      }
+      return true
+    }
   }
 
   /// The matching of a run of new items with the old snapshot.
@@ -30,8 +44,7 @@ extension Changeset {
     @usableFromInline var reloaded: [ItemUpdate] = []
     @usableFromInline var reconfigured: [ItemUpdate] = []
     /// Whole sections whose fewest moves moved an item that also changed: redone when joining,
-    /// preferring to keep changed items in place, when that can save the batch their reloads
-    /// would need.
+    /// keeping changed items in place, when that can spare their reloads a batch of their own.
     @usableFromInline var refinable: [_StayingItems] = []
     /// The staying items of the sections this part holds only partly (its first and last).
     @usableFromInline var split: [_StayingItems] = []
@@ -89,34 +102,15 @@ extension Changeset {
       let old = plan.old
       let newSection = staying.newSection
       let oldSection = staying.oldSection
-      // Survivors mostly keep their order: try the old item after the last one found in this
-      // section before probing the hash index.
-      let oldItems = old._items(inSectionAt: oldSection)
       let newItems = plan.new._items(inSectionAt: newSection)
       let newStart = plan.new._flatRange(ofSectionAt: newSection).lowerBound
-      var expected = 0
+      var locations = _OldLocations(old: old, oldSection: oldSection, newItems: newItems)
       for newOffset in offsets {
         let item = newItems[newOffset]
         let to = ItemPath(item: newOffset, section: newSection)
-        let location: _ItemLocation
-        if expected < oldItems.count && oldItems[expected] == item {
-          location = _ItemLocation(section: oldSection, offset: expected)
-          expected += 1
-        } else if let found = Changeset._nearbyLocation(
-          of: item, in: oldItems, after: expected, oldSection)
-          ?? old._location(of: item), plan.sections._oldToNew[found.section] >= 0
-        {
-          location = found
-          // Skip ahead only when this item starts a run that continues in the old order (as
-          // after deleted items); an item moved here from further on must not drag the cursor.
-          if found.section == oldSection && found.offset >= expected
-            && (found.offset == expected
-              || (newOffset + 1 < newItems.count && found.offset + 1 < oldItems.count
-                && newItems[newOffset + 1] == oldItems[found.offset + 1]))
-          {
-            expected = found.offset + 1
-          }
-        } else {
+        guard let location = locations.location(ofNewOffset: newOffset),
+          plan.sections._oldToNew[location.section] >= 0
+        else {
           inserted.append(ItemChange(path: to, identifier: item))
           continue
         }
@@ -149,11 +143,10 @@ extension Changeset {
     /// section for refinement when one of those moves moved a changed item.
     @inlinable
     mutating func appendMoves(of staying: _StayingItems, _ plan: _Plan) {
-      let movedBefore = moved.count
-      Changeset._appendWithinSectionMoves(
+      let movedChangedItem = Changeset._appendWithinSectionMoves(
         &moved, old: staying.oldSection, new: staying.newSection, staying.old, staying.new,
         staying.changed, plan.new._items(inSectionAt: staying.newSection), preferChanged: false)
-      if staying.changed.contains(true) && moved.count > movedBefore { refinable.append(staying) }
+      if movedChangedItem { refinable.append(staying) }
     }
   }
 }
@@ -162,20 +155,3 @@ extension Changeset._StayingItems: Sendable
 where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
 extension Changeset._Part: Sendable
 where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
-
-extension Changeset {
-  /// The location of `item` among the two old items after the cursor, if it is there: after a
-  /// deleted item, the next survivor is found without probing the hash index.
-  @inlinable
-  internal static func _nearbyLocation(
-    of item: ItemIdentifierType, in oldItems: [ItemIdentifierType], after expected: Int,
-    _ oldSection: Int
-  ) -> _ItemLocation? {
-    var offset = expected + 1
-    while offset < min(expected + 3, oldItems.count) {
-      if oldItems[offset] == item { return _ItemLocation(section: oldSection, offset: offset) }
-      offset += 1
-    }
-    return nil
-  }
-}

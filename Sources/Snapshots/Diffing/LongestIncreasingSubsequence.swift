@@ -77,22 +77,7 @@ internal func _markLongestIncreasingSubsequence(
     } else if value > lastValue && lastPile + 1 < pileCount && pileTops[lastPile + 1] >= value {
       pile = lastPile + 1  // pileTops[lastPile] == lastValue < value
     } else {
-      // The leftmost pile whose top is not smaller, by a search whose steps do not branch on
-      // the comparison: for shuffled input each comparison is a coin toss the branch predictor
-      // loses. `ListDifference` of a shuffled 100,000 (`snapbench time ld shuffle 100000`): 8.1 -> 6.2 ms;
-      // 1M: 190 -> 172 ms (a conditional expression, or a Bool made an Int, was compiled to a
-      // branch again: no gain).
-      var base = 0
-      var length = pileCount
-      while length > 1 {
-        let half = length >> 1
-        // All ones when the top is smaller, else zero: the sign of the difference, which does
-        // not overflow for values in -2⁶²..<2⁶².
-        let isSmaller = (pileTops[base &+ half &- 1] &- value) >> (Int.bitWidth - 1)
-        base &+= half & isSmaller
-        length &-= half
-      }
-      pile = pileTops[base] < value ? base &+ 1 : base
+      pile = _leftmostPile(notBelow: value, pileTops, pileCount)
     }
     previous[position] = pile > 0 ? pileTopPositions[pile - 1] : -1
     pileTops[pile] = value
@@ -108,6 +93,42 @@ internal func _markLongestIncreasingSubsequence(
     position = previous[position]
   }
   return pileCount
+}
+
+/// The leftmost of the first `count` piles whose top is not below `value`; the last one is not.
+///
+/// With few piles (a shuffle of *n* values makes about 2√*n*), the search does not branch on
+/// its comparisons, each a coin toss the branch predictor loses: `ListDifference` of a shuffled
+/// 100,000 (`snapbench time ld shuffle 100000`) 8.1 -> 6.2 ms, 1M 190 -> 172 ms. With many (mostly
+/// ordered input, megabytes of tops), it branches: the predicted branches let the next reads start
+/// early, where the branchless steps wait on one cache miss after another (`Changeset` of mixed
+/// 1M, `snapbench time changeset mixed 1000000`: 149 -> 160 ms when always branchless).
+///
+/// O(log *count*).
+@inlinable
+internal func _leftmostPile(
+  notBelow value: Int, _ pileTops: UnsafeMutableBufferPointer<Int>, _ count: Int
+) -> Int {
+  var base = 0
+  var length = count
+  if count <= 4096 {
+    while length > 1 {
+      let half = length >> 1
+      // All ones when the top is below, else zero: the sign of the difference, which does not
+      // overflow for values in -2⁶²..<2⁶². (A conditional expression, or a Bool made an Int,
+      // was compiled to a branch again.)
+      let isBelow = (pileTops[base &+ half &- 1] &- value) >> (Int.bitWidth - 1)
+      base &+= half & isBelow
+      length &-= half
+    }
+    return pileTops[base] < value ? base &+ 1 : base
+  }
+  var high = count - 1
+  while base < high {
+    let middle = (base &+ high) >> 1
+    if pileTops[middle] < value { base = middle &+ 1 } else { high = middle }
+  }
+  return base
 }
 
 /// Marks in `keep` one longest strictly increasing subsequence of `values` that, among all the

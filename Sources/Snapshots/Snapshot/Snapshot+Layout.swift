@@ -67,4 +67,15 @@ extension Snapshot {
     }
     return low - 1
   }
+
+  /// The locations of `items[range]` in this snapshot, in order, written to `locations`.
+  ///
+  /// O(*k*) expected for *k* items; faster than *k* calls of `_location(of:)` when the items are
+  /// spread over a large snapshot, since their lookups overlap.
+  @inlinable
+  internal func _locations(
+    of items: [ItemIdentifierType], _ range: Range<Int>, into locations: inout [_ItemLocation?]
+  ) {
+    _itemIndex.locations(of: items, range, in: _sectionItems, into: &locations)
+  }
 }

@@ -58,6 +58,44 @@ internal struct _ItemIndex: Sendable {
     location(of: item, tag: Self.tag(of: item), in: sections)
   }
 
+  /// The locations of `items[range]`, in order, written to `locations` (replacing its contents);
+  /// `sections` holds the snapshot's items.
+  ///
+  /// Looked up together: hashed a block at a time, then probed inside one access to the slots,
+  /// so that the cache misses of many probes overlap (see `_HashBlocks`).
+  ///
+  /// O(*k*) expected for *k* items.
+  @inlinable
+  func locations<Item: Hashable>(
+    of items: [Item], _ range: Range<Int>, in sections: [[Item]],
+    into locations: inout [_ItemLocation?]
+  ) {
+    locations.removeAll(keepingCapacity: true)
+    guard !_slots.isEmpty else {
+      locations.append(contentsOf: repeatElement(nil, count: range.count))
+      return
+    }
+    _slots.withUnsafeBufferPointer { slots in
+      let mask = slots.count - 1
+      _HashBlocks.forEach(in: range, hashing: { Int(Self.tag(of: items[$0])) }) { offset, hash in
+        let (item, tag) = (items[offset], UInt32(truncatingIfNeeded: hash))
+        var index = Int(tag) & mask
+        while true {
+          let slot = slots[index]
+          if slot.tag == 0 {
+            locations.append(nil)
+            return true
+          }
+          if slot.tag == tag && sections[Int(slot.section)][Int(slot.offset)] == item {
+            locations.append(_ItemLocation(section: Int(slot.section), offset: Int(slot.offset)))
+            return true
+          }
+          index = (index &+ 1) & mask
+        }
+      }
+    }
+  }
+
   /// The location of `item`, whose tag is `tag`, if indexed (for callers that need the tag again).
   ///
   /// O(1) expected.

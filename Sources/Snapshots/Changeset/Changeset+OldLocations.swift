@@ -1,0 +1,105 @@
+// Part of step 2 of `Changeset.init` (see `Changeset+Plan.swift`): where each new item of a
+// surviving section was in the old snapshot.
+
+extension Changeset {
+  /// Finds the old locations of the new items of one surviving section, visited in order.
+  ///
+  /// Survivors mostly keep their order, so the old item after the last one found is tried
+  /// first, then the two after it (the next survivor after deleted items), and only then the
+  /// old snapshot's index. When many items of a block needed the index (items shuffled or moved
+  /// in from far away), the next block's items are looked up in the index all together, so that
+  /// their cache misses overlap: a full shuffle of 100,000 items spent 40% of `Changeset` +
+  /// `batches` in one lookup after another (`snapbench time cs shuffle 100000`: see the figure
+  /// in Docs/Performance.md).
+  @usableFromInline
+  internal struct _OldLocations {
+    @usableFromInline let old: Snapshot<SectionIdentifierType, ItemIdentifierType>
+    @usableFromInline let oldSection: Int
+    @usableFromInline let oldItems: [ItemIdentifierType]
+    @usableFromInline let newItems: [ItemIdentifierType]
+    /// The old offset tried first: the one after the last item found in order.
+    @usableFromInline var expected = 0
+    /// The new offsets of the current block, and their old locations when looked up together.
+    @usableFromInline var block: Range<Int> = 0..<0
+    @usableFromInline var blockLocations: [_ItemLocation?] = []
+    @usableFromInline var blockLookedUp = false
+    /// The items of the current block that needed the index.
+    @usableFromInline var probes = 0
+
+    /// New offsets per block.
+    @inlinable
+    static var blockSize: Int { 256 }
+
+    @inlinable
+    init(
+      old: Snapshot<SectionIdentifierType, ItemIdentifierType>, oldSection: Int,
+      newItems: [ItemIdentifierType]
+    ) {
+      self.old = old
+      self.oldSection = oldSection
+      self.oldItems = old._items(inSectionAt: oldSection)
+      self.newItems = newItems
+    }
+
+    /// The old location of the new item at `offset`, or `nil` when it is new to the snapshot.
+    /// Offsets must be visited in increasing order.
+    ///
+    /// O(1) expected.
+    @inlinable
+    mutating func location(ofNewOffset offset: Int) -> _ItemLocation? {
+      if !block.contains(offset) { startBlock(at: offset) }
+      let item = newItems[offset]
+      if expected < oldItems.count && oldItems[expected] == item {
+        expected += 1
+        return _ItemLocation(section: oldSection, offset: expected - 1)
+      }
+      probes += 1
+      let found =
+        blockLookedUp
+        ? blockLocations[offset - block.lowerBound]
+        : Changeset._nearbyLocation(of: item, in: oldItems, after: expected, oldSection)
+          ?? old._location(of: item)
+      // Skip ahead only when this item starts a run that continues in the old order (as after
+      // deleted items); an item moved here from further on must not drag the cursor.
+      if let found,
+        found.section == oldSection && found.offset >= expected
+          && (found.offset == expected
+            || (offset + 1 < newItems.count && found.offset + 1 < oldItems.count
+              && newItems[offset + 1] == oldItems[found.offset + 1]))
+      {
+        expected = found.offset + 1
+      }
+      return found
+    }
+
+    /// Starts the block at `offset`, looking its items up together when more than half of
+    /// the previous block's items needed the index.
+    @inlinable
+    mutating func startBlock(at offset: Int) {
+      blockLookedUp = probes * 2 > block.count && block.count > 0
+      block = offset..<min(offset + Self.blockSize, newItems.count)
+      probes = 0
+      if blockLookedUp { old._locations(of: newItems, block, into: &blockLocations) }
+    }
+  }
+}
+
+extension Changeset {
+  /// The location of `item` among the two old items after the cursor, if it is there: after a
+  /// deleted item, the next survivor is found without probing the hash index.
+  @inlinable
+  internal static func _nearbyLocation(
+    of item: ItemIdentifierType, in oldItems: [ItemIdentifierType], after expected: Int,
+    _ oldSection: Int
+  ) -> _ItemLocation? {
+    var offset = expected + 1
+    while offset < min(expected + 3, oldItems.count) {
+      if oldItems[offset] == item { return _ItemLocation(section: oldSection, offset: offset) }
+      offset += 1
+    }
+    return nil
+  }
+}
+
+extension Changeset._OldLocations: Sendable
+where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
