@@ -42,6 +42,7 @@ extension Changeset {
     }
 
     /// The old location of the new item at `offset`, or `nil` when it is new to the snapshot.
+    ///
     /// Offsets must be visited in increasing order.
     ///
     /// O(1) expected.
