@@ -4,14 +4,15 @@ import Snapshots
 /// workload (Int identifiers), for before-and-after comparisons and for profiling under `perf`.
 ///
 /// OPERATION is `ld` (`ListDifference`), `cs` (`Changeset` + `batches` of one-section
-/// snapshots), `changeset` (without the batches) or `build` (the new one-section snapshot).
+/// snapshots), `changeset` (without the batches), `build` (the new one-section snapshot), or
+/// `ld-uuid` (`ListDifference` with UUID-shaped `String` identifiers).
 /// WORKLOAD is a prefix of a workload name (`mixed`, `shuffle`, `identical`, ...).
 func runTimeOne(_ arguments: [String]) {
   guard arguments.count >= 3, let n = Int(arguments[2]),
     let workload = Workload.allCases.first(where: { $0.rawValue.hasPrefix(arguments[1]) }),
-    ["ld", "cs", "changeset", "build"].contains(arguments[0])
+    ["ld", "cs", "changeset", "build", "ld-uuid"].contains(arguments[0])
   else {
-    print("usage: snapbench time ld|cs|changeset|build WORKLOAD N [RUNS]")
+    print("usage: snapbench time ld|cs|changeset|build|ld-uuid WORKLOAD N [RUNS]")
     return
   }
   let runs = arguments.count > 3 ? Int(arguments[3]) ?? 11 : 11
@@ -19,10 +20,14 @@ func runTimeOne(_ arguments: [String]) {
   let old = items(oldIDs) { $0 }
   let new = items(newIDs, changed: changedFlags) { $0 }
   let (oldSnapshot, newSnapshot) = (oneSection(oldIDs), oneSection(newIDs))
+  let (oldUUIDs, newUUIDs) =
+    arguments[0] == "ld-uuid"
+    ? (items(oldIDs, uuidString), items(newIDs, changed: changedFlags, uuidString)) : ([], [])
   let changed: (ItemPath, ItemPath) -> Bool = { old[$0.item].version != new[$1.item].version }
   let time = median(runs: runs) {
     switch arguments[0] {
     case "ld": blackHole(ListDifference(from: old, to: new))
+    case "ld-uuid": blackHole(ListDifference(from: oldUUIDs, to: newUUIDs))
     case "cs":
       blackHole(
         Changeset(from: oldSnapshot, to: newSnapshot, contentChangedBetween: changed).batches)

@@ -62,9 +62,9 @@ internal struct _IdentityTable<Element, ID: Hashable> {
     // Insert from the last offset down, so each slot ends on the first occurrence.
     slots.withUnsafeMutableBufferPointer { slots in
       _HashBlocks.forEach(
-        in: range.reversed(), hashing: { identifier(elements[$0]).hashValue }
-      ) { offset, hash in
-        let key = identifier(elements[offset])
+        in: range.reversed(), key: { identifier(elements[$0]) },
+        inBlocks: _HashBlocks.pay(slotCount: capacity, slotSize: 8)
+      ) { offset, key, hash in
         let slot = Self._slot(of: key, hash: hash, in: slots, mask: mask, elements, identifier)
         let existing = slots[slot]
         if existing != 0 {
@@ -97,9 +97,9 @@ internal struct _IdentityTable<Element, ID: Hashable> {
     let laterOccurrence = self.laterOccurrence
     slots.withUnsafeMutableBufferPointer { slots in
       _HashBlocks.forEach(
-        in: range, hashing: { identifier(newElements[$0]).hashValue }
-      ) { newOffset, hash in
-        let key = identifier(newElements[newOffset])
+        in: range, key: { identifier(newElements[$0]) },
+        inBlocks: _HashBlocks.pay(slotCount: mask + 1, slotSize: 8)
+      ) { newOffset, key, hash in
         let slot = Self._slot(of: key, hash: hash, in: slots, mask: mask, oldElements, identifier)
         let value = slots[slot]
         guard value != 0 && value & Self.pairedBit == 0 else { return true }

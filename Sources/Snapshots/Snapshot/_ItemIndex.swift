@@ -46,7 +46,15 @@ internal struct _ItemIndex: Sendable {
   /// O(1), plus hashing the item.
   @inlinable
   static func tag(of item: some Hashable) -> UInt32 {
-    let tag = UInt32(truncatingIfNeeded: UInt64(UInt(bitPattern: item.hashValue)) >> 32)
+    tag(hash: item.hashValue)
+  }
+
+  /// The tag of an item whose hash value is `hash`.
+  ///
+  /// O(1).
+  @inlinable
+  static func tag(hash: Int) -> UInt32 {
+    let tag = UInt32(truncatingIfNeeded: UInt64(UInt(bitPattern: hash)) >> 32)
     return tag == 0 ? 1 : tag
   }
 
@@ -77,8 +85,8 @@ internal struct _ItemIndex: Sendable {
     }
     _slots.withUnsafeBufferPointer { slots in
       let mask = slots.count - 1
-      _HashBlocks.forEach(in: range, hashing: { Int(Self.tag(of: items[$0])) }) { offset, hash in
-        let (item, tag) = (items[offset], UInt32(truncatingIfNeeded: hash))
+      _HashBlocks.forEach(in: range, key: { items[$0] }, inBlocks: true) { _, item, hash in
+        let tag = Self.tag(hash: hash)
         var index = Int(tag) & mask
         while true {
           let slot = slots[index]
@@ -198,9 +206,9 @@ internal struct _ItemIndex: Sendable {
       slots in
       let mask = slots.count - 1
       var found: (offset: Int, first: _ItemLocation)?
-      _HashBlocks.forEach(in: start..<items.count, hashing: { Int(Self.tag(of: items[$0])) }) {
-        offset, hash in
-        let (item, tag) = (items[offset], UInt32(truncatingIfNeeded: hash))
+      _HashBlocks.forEach(in: start..<items.count, key: { items[$0] }, inBlocks: true) {
+        offset, item, hash in
+        let tag = Self.tag(hash: hash)
         var index = Int(tag) & mask
         while true {
           let slot = slots[index]
