@@ -9,8 +9,9 @@
 # then times `snapdiff --format json` (release build, output to /dev/null) and, on the same
 # identifiers one per line, GNU `diff` and `git diff --no-index`, the three in turn, RUNS times.
 # Medians; peak memory from the kernel's accounting of the child (ru_maxrss). Then the memory
-# table by item shape (small numbers, short strings, typical objects) at SHAPE_SIZES, and the
-# deep and wide contents.
+# table by item shape (small numbers, short strings, typical objects) at SHAPE_SIZES, the
+# 1,000 x 1,000 small objects against git diff of the documents themselves, and the deep and wide
+# contents.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${RUNS:-5}
@@ -96,6 +97,32 @@ for n in "${sizes[@]}"; do
 n, b, s, r, g, t = $n, $bytes, $snap, $snap_rss, $gnu, $git
 print(f'| {n} | {b / 1e6:.1f} | {s:.0f} | {r / 1024:.0f} | {r * 1024 / b:.2f}x | {g:.0f} | {t:.0f} | {s / g:.2f}x | {s / t:.2f}x |')"
 done
+
+# Small objects: 1,000 sections of 1,000 items {"id": "id0000001", "title": "t42"}, 5% of the
+# titles changed in NEW, written one item per line so that git diff compares the documents
+# themselves line by line (the identifiers alone would not differ).
+python3 - "$work" <<'PY'
+import random, sys
+work = sys.argv[1]
+rng = random.Random(1000)
+for name, changed in (("old", False), ("new", True)):
+    lines = ['{"sections": [']
+    for s in range(1000):
+        lines.append(f'{{"id": "s{s}", "items": [' if s == 0 else f']}}, {{"id": "s{s}", "items": [')
+        for i in range(1000):
+            k = s * 1000 + i
+            title = f"t{k % 97}" + ("x" if changed and rng.random() < 0.05 else "")
+            lines.append(f'{{"id": "id{k:07d}", "title": "{title}"}}' + ("," if i < 999 else ""))
+    lines.append("]}]}")
+    with open(f"{work}/objects-{name}.json", "w") as f:
+        f.write("\n".join(lines) + "\n")
+PY
+read -r snap snap_rss _ git < <(measure "$work/objects-old.json" "$work/objects-new.json" \
+  "$work/objects-old.json" "$work/objects-new.json")
+echo
+echo "| 1,000 sections x 1,000 small objects | snapdiff ms | git diff ms (the documents) | vs git diff |"
+echo "| --- | --- | --- | --- |"
+python3 -c "s, t = $snap, $git; print(f'| 1000000 items, 5% changed | {s:.0f} | {t:.0f} | {s / t:.2f}x |')"
 
 # Deep and wide contents: 1,000 items whose content is 990 nested objects, or one object of 1,000
 # members, with the members of every object in the opposite order in NEW (equal contents). The
