@@ -19,7 +19,8 @@ extension Changeset {
     @usableFromInline let newItems: [ItemIdentifierType]
     /// The old offset tried first: the one after the last item found in order.
     @usableFromInline var expected = 0
-    /// The new offsets of the current block, and their old locations when looked up together.
+    /// The new offsets of the current block (blocks start at probes), and their old locations
+    /// when looked up together.
     @usableFromInline var block: Range<Int> = 0..<0
     @usableFromInline var blockLocations: [_ItemLocation?] = []
     @usableFromInline var blockLookedUp = false
@@ -46,20 +47,27 @@ extension Changeset {
     /// Offsets must be visited in increasing order.
     ///
     /// O(1) expected.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func location(ofNewOffset offset: Int) -> _ItemLocation? {
-      if !block.contains(offset) { startBlock(at: offset) }
-      let item = newItems[offset]
-      if expected < oldItems.count && oldItems[expected] == item {
+      if expected < oldItems.count && oldItems[expected] == newItems[offset] {
         expected += 1
         return _ItemLocation(section: oldSection, offset: expected - 1)
       }
+      return probe(offset)
+    }
+
+    /// The old location of the new item at `offset` when it is not the one the cursor expects.
+    ///
+    /// O(1) expected.
+    @inlinable
+    mutating func probe(_ offset: Int) -> _ItemLocation? {
+      if !block.contains(offset) { startBlock(at: offset) }
       probes += 1
       let found =
         blockLookedUp
         ? blockLocations[offset - block.lowerBound]
-        : Changeset._nearbyLocation(of: item, in: oldItems, after: expected, oldSection)
-          ?? old._location(of: item)
+        : Changeset._nearbyLocation(of: newItems[offset], in: oldItems, after: expected, oldSection)
+          ?? old._location(of: newItems[offset])
       // Skip ahead only when this item starts a run that continues in the old order (as after
       // deleted items); an item moved here from further on must not drag the cursor.
       if let found,
@@ -73,8 +81,8 @@ extension Changeset {
       return found
     }
 
-    /// Starts the block at `offset`, looking its items up together when more than half of
-    /// the previous block's items needed the index.
+    /// Starts the block at `offset` (a probe that falls outside the current block), looking its
+    /// items up together when more than half of the previous block's items needed the index.
     @inlinable
     mutating func startBlock(at offset: Int) {
       blockLookedUp = probes * 2 > block.count && block.count > 0
