@@ -206,7 +206,8 @@ internal struct _ItemIndex: Sendable {
       slots in
       let mask = slots.count - 1
       var found: (offset: Int, first: _ItemLocation)?
-      _HashBlocks.forEach(in: start..<items.count, key: { items[$0] }, inBlocks: true) {
+      let inBlocks = _HashBlocks.pay(slotCount: slots.count, slotSize: 12)
+      _HashBlocks.forEach(in: start..<items.count, key: { items[$0] }, inBlocks: inBlocks) {
         offset, item, hash in
         let tag = Self.tag(hash: hash)
         var index = Int(tag) & mask
