@@ -47,23 +47,28 @@ internal enum _HashBlocks {
       }
       return
     }
-    typealias Entry = (position: Int, key: Key, hash: Int)
-    withUnsafeTemporaryAllocation(of: Entry.self, capacity: blockSize) { block in
-      var next = positions.startIndex
-      var goOn = true
-      while goOn && next != positions.endIndex {
-        var count = 0
-        while count < blockSize && next != positions.endIndex {
-          let position = positions[next]
-          let key = key(position)
-          block.initializeElement(at: count, to: (position, key, key.hashValue))
-          count += 1
-          positions.formIndex(after: &next)
+    // Keys apart from the trivial positions and hashes: a buffer of tuples holding a key was
+    // destroyed through the runtime's generic tuple witness.
+    withUnsafeTemporaryAllocation(of: (position: Int, hash: Int).self, capacity: blockSize) {
+      block in
+      withUnsafeTemporaryAllocation(of: Key.self, capacity: blockSize) { keys in
+        var next = positions.startIndex
+        var goOn = true
+        while goOn && next != positions.endIndex {
+          var count = 0
+          while count < blockSize && next != positions.endIndex {
+            let position = positions[next]
+            let key = key(position)
+            block[count] = (position, key.hashValue)
+            keys.initializeElement(at: count, to: key)
+            count += 1
+            positions.formIndex(after: &next)
+          }
+          for index in 0..<count where goOn {
+            goOn = body(block[index].position, keys[index], block[index].hash)
+          }
+          keys.baseAddress!.deinitialize(count: count)
         }
-        for index in 0..<count where goOn {
-          goOn = body(block[index].position, block[index].key, block[index].hash)
-        }
-        block.baseAddress!.deinitialize(count: count)
       }
     }
   }
