@@ -4,8 +4,9 @@
 //    new snapshot.
 // 2. `Changeset+Matching.swift`, `_Part`: matching a run of new items (by flattened index) with
 //    the old snapshot: insertions, moves to other sections, content changes, and the staying items
-//    of each section. Parts are independent, so a large changeset can match its parts at the same
-//    time (`Changeset+Concurrent.swift`).
+//    of each section; `Changeset+OldLocations.swift` finds where each new item was. Parts are
+//    independent, so a large changeset can match its parts at the same time
+//    (`Changeset+Concurrent.swift`).
 // 3. `Changeset+Joining.swift`: the parts joined in order: sections split between parts put back
 //    together, the within-section moves chosen, and the deletions read off the survivors.
 // 4. `Changeset+Batches.swift` and `SectionedStep.swift`: the result as batches and as steps.
