@@ -94,6 +94,37 @@ struct ChangesetTests {
     #expect(changeset.batches.count == 1)
   }
 
+  /// Sections long enough, and shuffled enough, that the changeset looks the old locations of
+  /// whole blocks of new items up together (`_OldLocations`), mixed with runs in order, deletions,
+  /// insertions, changed items and moves between sections: every law holds.
+  @Test(arguments: [600, 2_000])
+  func largeShuffledSectionsKeepEveryLaw(perSection: Int) {
+    for seed in UInt64(1)...3 {
+      var random = SeededGenerator(seed: seed)
+      var layout = (0..<3).map { section in Array(section * perSection..<(section + 1) * perSection)
+      }
+      var next = 3 * perSection
+      for section in layout.indices {
+        // Shuffle the middle half, delete and insert a tenth, keep the ends in order.
+        let middle = (perSection / 4)..<(3 * perSection / 4)
+        layout[section][middle].shuffle(using: &random)
+        layout[section].removeAll { _ in Int.random(in: 0..<10, using: &random) == 0 }
+        for _ in 0..<(perSection / 10) {
+          layout[section].insert(
+            next, at: Int.random(in: 0...layout[section].count, using: &random))
+          next += 1
+        }
+      }
+      let moved = layout[0].removeLast()
+      layout[2].insert(moved, at: perSection / 2)
+      let pair = SnapshotPair(
+        old: snapshot((0..<3).map { ($0, Array($0 * perSection..<($0 + 1) * perSection)) }),
+        new: snapshot(layout.enumerated().map { ($0.offset, $0.element) }),
+        changedItems: Set(layout.joined().filter { $0 % 7 == 0 }))
+      #expect(brokenChangesetLaw(pair) == nil, "seed \(seed)")
+    }
+  }
+
   @Test func changedItemsThatSwapCannotBothStayPut() {
     // 101 and 102 swap and both changed: one of them moves whatever the choice, so the first
     // fewest moves stand (one move) and the reload of the moved one follows it.
