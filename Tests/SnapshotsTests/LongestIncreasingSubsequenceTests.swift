@@ -33,6 +33,27 @@ struct LongestIncreasingSubsequenceTests {
         return positions.count == expected ? nil : "length \(positions.count), expected \(expected)"
       })
   }
+
+  /// Mostly increasing lists long enough for every kind of pile search: the branching one below
+  /// 65 piles, the branchless one from 65 to 4,096, the branching one again above (values far
+  /// from zero, so that a step comparing by the sign of a difference is tested there too).
+  @Test(arguments: [(600, 1 << 61, 40), (10_000, 0, 2)])
+  func matchesTheQuadraticDynamicProgramWithManyPiles(count: Int, base: Int, iterations: Int) {
+    checkProperty(
+      iterations: iterations, seed: 0x11_5EED + UInt64(count),
+      generate: { rng in
+        (0..<(count / 2 + rng.int(below: count / 2))).map {
+          base - count * 2 + $0 * 3 + rng.int(below: 40)
+        }
+      },
+      shrink: shrinkArray,
+      property: { values in
+        let positions = longestIncreasingSubsequence(values)
+        if !isIncreasingSubsequence(positions, of: values) { return "not increasing" }
+        let expected = increasingSubsequenceLengthQuadratic(values)
+        return positions.count == expected ? nil : "length \(positions.count), expected \(expected)"
+      })
+  }
 }
 
 @Suite("longest increasing subsequence, preferring positions")
