@@ -61,7 +61,7 @@ extension Changeset {
     ) {
       survivors = [UInt64](repeating: 0, count: (plan.old.numberOfItems + 63) / 64)
       guard !range.isEmpty else { return }
-      var newSection = plan.newSection(holding: range.lowerBound)
+      var newSection = plan.new._section(holdingFlatIndex: range.lowerBound)
       let new = plan.new
       // One set of staying lists, emptied for each section: a section held whole needs them only
       // until its moves are chosen (one kept for later is copied when the lists are next emptied).

@@ -65,15 +65,6 @@ extension Changeset {
       self.markKind = markKind
     }
 
-    /// The new section that holds flattened new index `index` (the last of equal starts, so
-    /// never an empty section when `index` is an item's).
-    ///
-    /// O(log *s*) for *s* sections.
-    @inlinable
-    func newSection(holding index: Int) -> Int {
-      new._section(holdingFlatIndex: index)
-    }
-
     /// `count` consecutive ranges of flattened new indexes covering every item, of about equal
     /// size, each boundary moved to the nearest section start when that is within half a part:
     /// a section split between parts has its moves chosen after the parts are joined.
@@ -86,7 +77,7 @@ extension Changeset {
       var bounds = [0]
       for part in 1..<max(count, 1) {
         var bound = part * size
-        let section = newSection(holding: bound)
+        let section = new._section(holdingFlatIndex: bound)
         if section >= 0 {
           let items = new._flatRange(ofSectionAt: section)
           let nearest =

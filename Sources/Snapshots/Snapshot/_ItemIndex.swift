@@ -58,6 +58,26 @@ internal struct _ItemIndex: Sendable {
     return tag == 0 ? 1 : tag
   }
 
+  /// Where the probe for `item` (whose tag is `tag`) stops: the slot holding it and its location,
+  /// or the empty slot where it would go and `nil`.
+  ///
+  /// O(1) expected.
+  @inlinable @inline(__always)
+  static func _probe<Item: Hashable>(
+    for item: Item, tag: UInt32, in slots: UnsafeBufferPointer<_Slot>, _ sections: [[Item]]
+  ) -> (slot: Int, location: _ItemLocation?) {
+    let mask = slots.count - 1
+    var index = Int(tag) & mask
+    while true {
+      let slot = slots[index]
+      if slot.tag == 0 { return (index, nil) }
+      if slot.tag == tag && sections[Int(slot.section)][Int(slot.offset)] == item {
+        return (index, _ItemLocation(section: Int(slot.section), offset: Int(slot.offset)))
+      }
+      index = (index &+ 1) & mask
+    }
+  }
+
   /// The location of `item`, if indexed; `sections` holds the snapshot's items.
   ///
   /// O(1) expected.
@@ -84,22 +104,10 @@ internal struct _ItemIndex: Sendable {
       return
     }
     _slots.withUnsafeBufferPointer { slots in
-      let mask = slots.count - 1
       _HashBlocks.forEach(in: range, key: { items[$0] }, inBlocks: true) { _, item, hash in
-        let tag = Self.tag(hash: hash)
-        var index = Int(tag) & mask
-        while true {
-          let slot = slots[index]
-          if slot.tag == 0 {
-            locations.append(nil)
-            return true
-          }
-          if slot.tag == tag && sections[Int(slot.section)][Int(slot.offset)] == item {
-            locations.append(_ItemLocation(section: Int(slot.section), offset: Int(slot.offset)))
-            return true
-          }
-          index = (index &+ 1) & mask
-        }
+        locations.append(
+          Self._probe(for: item, tag: Self.tag(hash: hash), in: slots, sections).location)
+        return true
       }
     }
   }
@@ -112,17 +120,8 @@ internal struct _ItemIndex: Sendable {
     of item: Item, tag: UInt32, in sections: [[Item]]
   ) -> _ItemLocation? {
     guard !_slots.isEmpty else { return nil }
-    return _slots.withUnsafeBufferPointer { slots in
-      let mask = slots.count - 1
-      var index = Int(tag) & mask
-      while true {
-        let slot = slots[index]
-        if slot.tag == 0 { return nil }
-        if slot.tag == tag && sections[Int(slot.section)][Int(slot.offset)] == item {
-          return _ItemLocation(section: Int(slot.section), offset: Int(slot.offset))
-        }
-        index = (index &+ 1) & mask
-      }
+    return _slots.withUnsafeBufferPointer {
+      Self._probe(for: item, tag: tag, in: $0, sections).location
     }
   }
 
@@ -165,20 +164,13 @@ internal struct _ItemIndex: Sendable {
     if count >= _slots.count / 4 * 3 { reserveCapacity(count + 1) }
     let tag = Self.tag(of: item)
     let found: _ItemLocation? = _slots.withUnsafeMutableBufferPointer { slots in
-      let mask = slots.count - 1
-      var index = Int(tag) & mask
-      while true {
-        let slot = slots[index]
-        if slot.tag == 0 {
-          slots[index] = _Slot(
-            tag: tag, section: UInt32(location.section), offset: UInt32(location.offset))
-          return nil
-        }
-        if slot.tag == tag && sections[Int(slot.section)][Int(slot.offset)] == item {
-          return _ItemLocation(section: Int(slot.section), offset: Int(slot.offset))
-        }
-        index = (index &+ 1) & mask
+      let (index, found) = Self._probe(
+        for: item, tag: tag, in: UnsafeBufferPointer(slots), sections)
+      if found == nil {
+        slots[index] = _Slot(
+          tag: tag, section: UInt32(location.section), offset: UInt32(location.offset))
       }
+      return found
     }
     if found == nil { count += 1 }
     return found
@@ -204,26 +196,20 @@ internal struct _ItemIndex: Sendable {
     var inserted = 0
     let duplicate: (offset: Int, first: _ItemLocation)? = _slots.withUnsafeMutableBufferPointer {
       slots in
-      let mask = slots.count - 1
       var found: (offset: Int, first: _ItemLocation)?
       let inBlocks = _HashBlocks.pay(slotCount: slots.count, slotSize: 12)
       _HashBlocks.forEach(in: start..<items.count, key: { items[$0] }, inBlocks: inBlocks) {
         offset, item, hash in
         let tag = Self.tag(hash: hash)
-        var index = Int(tag) & mask
-        while true {
-          let slot = slots[index]
-          if slot.tag == 0 {
-            slots[index] = _Slot(tag: tag, section: UInt32(section), offset: UInt32(offset))
-            inserted += 1
-            return true
-          }
-          if slot.tag == tag && sections[Int(slot.section)][Int(slot.offset)] == item {
-            found = (offset, _ItemLocation(section: Int(slot.section), offset: Int(slot.offset)))
-            return false
-          }
-          index = (index &+ 1) & mask
+        let (index, first) = Self._probe(
+          for: item, tag: tag, in: UnsafeBufferPointer(slots), sections)
+        if let first {
+          found = (offset, first)
+          return false
         }
+        slots[index] = _Slot(tag: tag, section: UInt32(section), offset: UInt32(offset))
+        inserted += 1
+        return true
       }
       return found
     }
