@@ -40,10 +40,11 @@ internal enum _HashBlocks {
     in positions: Positions, key: (Int) -> Key, inBlocks: Bool,
     _ body: (_ position: Int, _ key: Key, _ hash: Int) -> Bool
   ) {
+    let seed = _integerHashSeed
     guard inBlocks else {
       for position in positions {
         let key = key(position)
-        if !body(position, key, key.hashValue) { return }
+        if !body(position, key, _identifierHash(key, seed: seed)) { return }
       }
       return
     }
@@ -59,7 +60,7 @@ internal enum _HashBlocks {
           while count < blockSize && next != positions.endIndex {
             let position = positions[next]
             let key = key(position)
-            block[count] = (position, key.hashValue)
+            block[count] = (position, _identifierHash(key, seed: seed))
             keys.initializeElement(at: count, to: key)
             count += 1
             positions.formIndex(after: &next)

@@ -46,7 +46,7 @@ internal struct _ItemIndex: Sendable {
   /// O(1), plus hashing the item.
   @inlinable
   static func tag(of item: some Hashable) -> UInt32 {
-    tag(hash: item.hashValue)
+    tag(hash: _identifierHash(item))
   }
 
   /// The tag of an item whose hash value is `hash`.

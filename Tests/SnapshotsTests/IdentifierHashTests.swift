@@ -1,0 +1,73 @@
+import Testing
+
+@testable import Snapshots
+
+/// The hash the identity table and the item index give integer identifiers (mixed inline, not
+/// the standard library's SipHash): equal for equal integers, and spread over the slots for the
+/// key sets a weak mix would pile up.
+@Suite("Identifier hash")
+struct IdentifierHashTests {
+  /// Integer key sets that collide under weak mixes: sequential, multiples of large powers of
+  /// two (equal low bits), and keys differing only in their top bits (equal high bits).
+  static let keySets: [(name: String, keys: [Int])] = [
+    ("sequential", Array(0..<65_536)),
+    ("multiples of 2^32", (0..<65_536).map { $0 << 32 }),
+    ("multiples of 2^20", (0..<65_536).map { $0 << 20 }),
+    ("top 16 bits", (0..<65_536).map { $0 << 48 | 12_345 }),
+    ("negative", (0..<65_536).map { -$0 - 1 }),
+  ]
+
+  /// The longest run of occupied slots after inserting the homes of `homes` into a table of
+  /// `size` slots with linear probing: the cost of the worst lookup.
+  func longestRun(_ homes: [Int], size: Int) -> Int {
+    var occupied = [Bool](repeating: false, count: size)
+    for home in homes {
+      var slot = home & (size - 1)
+      while occupied[slot] { slot = (slot + 1) & (size - 1) }
+      occupied[slot] = true
+    }
+    var (longest, run) = (0, 0)
+    for isOccupied in occupied + occupied {  // twice round, for a run that wraps
+      run = isOccupied ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    return longest
+  }
+
+  @Test("integers spread over the slots by both halves of the hash", arguments: 0..<5)
+  func integersSpread(keySet: Int) {
+    let (name, keys) = Self.keySets[keySet]
+    let hashes = keys.map { _identifierHash($0) }
+    // Half full: a random hash's longest run is a few dozen slots; a weak mix piles thousands.
+    let low = longestRun(hashes, size: 1 << 17)
+    let high = longestRun(hashes.map { $0 >> 32 }, size: 1 << 17)
+    #expect(low < 200 && high < 200, "\(name): longest runs \(low) (low bits), \(high) (high bits)")
+    #expect(Set(hashes).count == keys.count, "\(name): distinct integers share a hash")
+  }
+
+  @Test func everyIntegerTypeHashesEqualValuesEqually() {
+    for value in [0, 1, -1, 42, Int(Int32.max), Int(Int32.min)] {
+      #expect(_identifierHash(value) == _identifierHash(value))
+      #expect(_identifierHash(Int64(value)) == _identifierHash(Int64(value)))
+      #expect(
+        _identifierHash(Int32(truncatingIfNeeded: value))
+          == _identifierHash(Int32(truncatingIfNeeded: value)))
+      #expect(_identifierHash(UInt(bitPattern: value)) == _identifierHash(UInt(bitPattern: value)))
+    }
+    // Other types keep the standard library's hash.
+    #expect(_identifierHash("item") == "item".hashValue)
+  }
+
+  @Test func crowdedIntegerIdentifiersDiffAndIndexCorrectly() {
+    // Identifiers a weak mix would send to one slot: the table and the index still tell them
+    // apart.
+    let old = (0..<5_000).map { $0 << 32 }
+    let new = old.reversed().filter { $0 % 3 != 0 } + (5_000..<5_100).map { $0 << 32 }
+    let difference = ListDifference(from: old, to: new)
+    #expect(difference.applying(to: old) == new)
+    var snapshot = Snapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(new, toSection: 0)
+    #expect(new.indices.allSatisfy { snapshot.indexOfItem(new[$0]) == $0 })
+  }
+}
