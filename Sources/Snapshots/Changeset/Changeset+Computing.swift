@@ -33,9 +33,12 @@ extension Changeset {
     contentChangedBetween: ((_ oldPath: ItemPath, _ newPath: ItemPath) -> Bool)? = nil
   ) {
     let plan = _Plan(from: old, to: new, sectionContentChanged: sectionContentChanged)
-    let part = _Part(
-      plan, items: 0..<new.numberOfItems, itemContentChanged: itemContentChanged,
-      contentChange: contentChange, contentChangedBetween: contentChangedBetween)
-    self.init(plan, joining: [part])
+    self.init(
+      plan,
+      joining: [
+        _Part(
+          plan, items: 0..<new.numberOfItems, itemContentChanged: itemContentChanged,
+          contentChange: contentChange, contentChangedBetween: contentChangedBetween)
+      ])
   }
 }

@@ -105,6 +105,9 @@ extension Changeset {
       let newItems = plan.new._items(inSectionAt: newSection)
       let newStart = plan.new._flatRange(ofSectionAt: newSection).lowerBound
       var locations = _OldLocations(old: old, oldSection: oldSection, newItems: newItems)
+      staying.old.reserveCapacity(offsets.count)
+      staying.new.reserveCapacity(offsets.count)
+      staying.changed.reserveCapacity(offsets.count)
       for newOffset in offsets {
         let item = newItems[newOffset]
         let to = ItemPath(item: newOffset, section: newSection)
