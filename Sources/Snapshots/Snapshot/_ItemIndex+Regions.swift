@@ -1,0 +1,113 @@
+extension _ItemIndex {
+  /// Slots per region of the insertion by region: 192 KiB of slots, well inside this machine's
+  /// 1 MiB second-level cache, and 48 pages for the address translation caches.
+  @inlinable
+  static var regionSlots: Int { 1 << 14 }
+
+  /// Whether inserting `count` items into a table of `slotCount` slots pays to go region by
+  /// region: the table spans many regions and the items fill a good part of it.
+  @inlinable
+  static func insertsByRegion(count: Int, slotCount: Int) -> Bool {
+    slotCount >= regionSlots * 8 && count >= slotCount / 8
+  }
+
+  /// Indexes the items of `sections[range]` (from offset `start` in the first) at their
+  /// locations, stopping at the first one that is indexed already or repeats an earlier one:
+  /// then returns its location and the location it is indexed at, having indexed the items
+  /// before it.
+  ///
+  /// Region by region: every item's slot entry first, then the entries sorted by the region of
+  /// the table their probe starts in (a counting sort, each region's entries in order), then
+  /// inserted one region after another. Inserted in order, each probe lands anywhere in a table
+  /// of megabytes: a cache miss and, for most, an address translation miss; region by region, a
+  /// region's slots come from memory once and stay in the cache while its items go in. Building a
+  /// 1M-item snapshot (`snapbench time build mixed 1000000`, before and after): 24 -> 18 ms.
+  ///
+  /// The result is the insertion in order's: each region meets its entries in order and equal
+  /// items share a region, so of two equal items the later is the one found; the items after the
+  /// first one found are taken out again.
+  ///
+  /// O(*k*) expected for *k* items, and as much again to take items out when one is found.
+  @inlinable
+  mutating func insertItemsByRegion<Item: Hashable>(
+    ofSections range: Range<Int>, from start: Int, in sections: [[Item]]
+  ) -> (location: _ItemLocation, first: _ItemLocation)? {
+    let entries = regionSortedEntries(ofSections: range, from: start, in: sections)
+    var found: [(location: _ItemLocation, first: _ItemLocation)] = []
+    var inserted = 0
+    _slots.withUnsafeMutableBufferPointer { slots in
+      for entry in entries {
+        let location = _ItemLocation(section: Int(entry.section), offset: Int(entry.offset))
+        let (index, first) = Self._probe(
+          for: sections[location.section][location.offset], tag: entry.tag,
+          in: UnsafeBufferPointer(slots), sections)
+        if let first {
+          found.append((location, first))
+        } else {
+          slots[index] = entry
+          inserted += 1
+        }
+      }
+    }
+    count += inserted
+    guard let firstFound = found.min(by: { Self.precedes($0.location, $1.location) }) else {
+      return nil
+    }
+    // The items after the first one found were not to be indexed yet.
+    let notInserted = Set(found.map(\.location))
+    for entry in entries {
+      let location = _ItemLocation(section: Int(entry.section), offset: Int(entry.offset))
+      if Self.precedes(firstFound.location, location) && !notInserted.contains(location) {
+        remove(tag: entry.tag, at: location)
+      }
+    }
+    return firstFound
+  }
+
+  /// Whether `location` comes before `other` in the snapshot.
+  @inlinable
+  static func precedes(_ location: _ItemLocation, _ other: _ItemLocation) -> Bool {
+    (location.section, location.offset) < (other.section, other.offset)
+  }
+
+  /// The slot entries of the items of `sections[range]` (from offset `start` in the first), sorted
+  /// by the region of the table their probe starts in, each region's entries in order.
+  ///
+  /// O(*k* + *r*) for *k* items and *r* regions.
+  @inlinable
+  func regionSortedEntries<Item: Hashable>(
+    ofSections range: Range<Int>, from start: Int, in sections: [[Item]]
+  ) -> [_Slot] {
+    let (mask, regionShift) = (_slots.count - 1, Self.regionSlots.trailingZeroBitCount)
+    var total = 0
+    for section in range { total += sections[section].count }
+    total -= start
+    // ends[r + 1] counts, then ends, the entries of regions up to r.
+    var ends = [Int](repeating: 0, count: _slots.count >> regionShift + 1)
+    let tags = [UInt32](unsafeUninitializedCapacity: total) { tags, initialized in
+      let seed = _integerHashSeed
+      for section in range {
+        for item in sections[section][(section == range.lowerBound ? start : 0)...] {
+          let tag = Self.tag(hash: _identifierHash(item, seed: seed))
+          tags[initialized] = tag
+          ends[(Int(tag) & mask) >> regionShift + 1] += 1
+          initialized += 1
+        }
+      }
+    }
+    for region in ends.indices.dropFirst() { ends[region] += ends[region - 1] }
+    return [_Slot](unsafeUninitializedCapacity: total) { entries, initialized in
+      var index = 0
+      for section in range {
+        for offset in (section == range.lowerBound ? start : 0)..<sections[section].count {
+          let region = (Int(tags[index]) & mask) >> regionShift
+          entries[ends[region]] = _Slot(
+            tag: tags[index], section: UInt32(section), offset: UInt32(offset))
+          ends[region] += 1
+          index += 1
+        }
+      }
+      initialized = total
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import Testing
+
+@testable import Snapshots
+
+/// The item index's insertion region by region (large bulk insertions): the same snapshot, the
+/// same first repeated item and the same moves as the insertion in order, which small appends
+/// use.
+@Suite("Item index insertion by region")
+struct ItemIndexRegionTests {
+  /// Enough items for the insertion by region (a table of 2^18 slots).
+  static let count = 120_000
+
+  /// A snapshot built by appending `sections` a few items at a time: the insertion in order.
+  func builtInSmallAppends(_ sections: [(Int, [Int])]) -> Snapshot<Int, Int> {
+    var snapshot = Snapshot<Int, Int>()
+    for (section, items) in sections {
+      snapshot.appendSections([section])
+      for start in stride(from: 0, to: items.count, by: 40) {
+        snapshot.appendItems(
+          Array(items[start..<min(start + 40, items.count)]), toSection: section)
+      }
+    }
+    return snapshot
+  }
+
+  @Test func aLargeAppendIndexesEveryItemWhereItIs() {
+    let items = (0..<Self.count).map { $0 &* 7_919 }
+    var snapshot = Snapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(items)
+    #expect(
+      _ItemIndex.insertsByRegion(count: Self.count, slotCount: snapshot._itemIndex._slots.count))
+    #expect(snapshot == builtInSmallAppends([(0, items)]))
+    #expect(items.indices.allSatisfy { snapshot.indexOfItem(items[$0]) == $0 })
+  }
+
+  @Test("a large append moves the items already in the snapshot", arguments: [1, 5, 300])
+  func aLargeAppendMovesExistingItems(existing: Int) {
+    // Items of section 0 appear again, spread over a large append to section 1: each moves
+    // there, as one append after another would move it.
+    let first = Array(0..<1_000)
+    let moving = (0..<existing).map { $0 * 997 % 1_000 }
+    var second = Array(1_000..<(1_000 + Self.count))
+    for (index, item) in moving.enumerated() {
+      second.insert(item, at: (index + 1) * second.count / (existing + 1))
+    }
+    var snapshot = Snapshot<Int, Int>()
+    snapshot.appendSections([0, 1])
+    snapshot.appendItems(first, toSection: 0)
+    snapshot.appendItems(second, toSection: 1)
+    #expect(snapshot == builtInSmallAppends([(0, first), (1, second)]))
+    #expect(snapshot.numberOfItems(inSection: 0) == 1_000 - Set(moving).count)
+    #expect(second.indices.allSatisfy { snapshot.indexOfItem(second[$0]) == 1_000 - existing + $0 })
+  }
+
+  @Test("validating names the first repeated item", arguments: [10, 60_000, 119_990])
+  func validatingNamesTheFirstRepeatedItem(at position: Int) {
+    // Two repeats; the earlier one is reported, whichever region each falls in.
+    var items = Array(0..<Self.count)
+    items[position] = items[position / 2]
+    items[Self.count - 1] = items[3]
+    let sections = [(0, Array(items[..<50_000])), (1, Array(items[50_000...]))]
+    let second = position < 50_000 ? (0, position) : (1, position - 50_000)
+    let first = position / 2 < 50_000 ? (0, position / 2) : (1, position / 2 - 50_000)
+    #expect(
+      throws: SnapshotError(
+        code: .duplicateItemIdentifier, identifier: "\(position / 2)",
+        firstPosition: .init(section: first.0, item: first.1),
+        secondPosition: .init(section: second.0, item: second.1))
+    ) {
+      try Snapshot<Int, Int>(validating: sections)
+    }
+  }
+
+  @Test func validatingReportsARepeatedItemBeforeALaterRepeatedSection() {
+    let items = Array(0..<Self.count)
+    var repeatedItem = [(0, Array(items[..<60_000])), (1, Array(items[60_000...])), (0, [])]
+    repeatedItem[1].1[7] = 5
+    #expect(
+      throws: SnapshotError(
+        code: .duplicateItemIdentifier, identifier: "5",
+        firstPosition: .init(section: 0, item: 5), secondPosition: .init(section: 1, item: 7))
+    ) {
+      try Snapshot<Int, Int>(validating: repeatedItem)
+    }
+    // A repeated section before the repeated item comes first.
+    #expect(
+      throws: SnapshotError(
+        code: .duplicateSectionIdentifier, identifier: "0",
+        firstPosition: .init(section: 0), secondPosition: .init(section: 1))
+    ) {
+      try Snapshot<Int, Int>(validating: [(0, Array(items[..<60_000])), (0, [5])])
+    }
+  }
+
+  @Test func validatingManySmallSectionsGoesInAllAtOnce() throws {
+    let sections = (0..<1_000).map { section in
+      (section, Array((section * 120)..<((section + 1) * 120)))
+    }
+    let snapshot = try Snapshot<Int, Int>(validating: sections)
+    #expect(snapshot == builtInSmallAppends(sections))
+    #expect(snapshot.indexOfItem(119_999) == 119_999)
+  }
+}
