@@ -54,6 +54,24 @@ struct LongestIncreasingSubsequenceTests {
         return positions.count == expected ? nil : "length \(positions.count), expected \(expected)"
       })
   }
+
+  /// Shuffled lists of 4,000-6,000 values: about 2√n piles, so that nearly every value goes
+  /// through the branchless search's quarter steps.
+  @Test(arguments: [0, 1 << 61])
+  func matchesTheQuadraticDynamicProgramOnShuffles(base: Int) {
+    checkProperty(
+      iterations: 3, seed: 0x11_5EED_03,
+      generate: { rng in
+        (0..<(4_000 + rng.int(below: 2_000))).map { base + $0 * 2 }.shuffled(using: &rng)
+      },
+      shrink: shrinkArray,
+      property: { values in
+        let positions = longestIncreasingSubsequence(values)
+        if !isIncreasingSubsequence(positions, of: values) { return "not increasing" }
+        let expected = increasingSubsequenceLengthQuadratic(values)
+        return positions.count == expected ? nil : "length \(positions.count), expected \(expected)"
+      })
+  }
 }
 
 @Suite("longest increasing subsequence, preferring positions")

@@ -114,13 +114,26 @@ internal func _leftmostPile(
   var base = 0
   var length = count
   if count > 64 && count <= 4096 {
+    // All ones when a top is below, else zero: the sign of the difference, which does not
+    // overflow for values in -2⁶²..<2⁶². (A conditional expression, or a Bool made an Int, was
+    // compiled to a branch again.)
+    @inline(__always) func below(_ index: Int) -> Int {
+      (pileTops[index] &- value) >> (Int.bitWidth - 1)
+    }
+    // Three independent reads per step cut the range to a quarter: half as many steps of
+    // dependent reads as halving. `snapbench time ld shuffle 10000` (3 rounds alternated, with
+    // glibc keeping freed memory): 0.300-0.314 -> 0.284-0.296 ms; 100,000 about 2% faster.
+    while length >= 4 {
+      let quarter = length >> 2
+      let first = base &+ quarter &- 1
+      base &+=
+        (quarter & below(first)) &+ (quarter & below(first &+ quarter))
+        &+ (quarter & below(first &+ 2 &* quarter))
+      length &-= 3 &* quarter
+    }
     while length > 1 {
       let half = length >> 1
-      // All ones when the top is below, else zero: the sign of the difference, which does not
-      // overflow for values in -2⁶²..<2⁶². (A conditional expression, or a Bool made an Int,
-      // was compiled to a branch again.)
-      let isBelow = (pileTops[base &+ half &- 1] &- value) >> (Int.bitWidth - 1)
-      base &+= half & isBelow
+      base &+= half & below(base &+ half &- 1)
       length &-= half
     }
     return pileTops[base] < value ? base &+ 1 : base
