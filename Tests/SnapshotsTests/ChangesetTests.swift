@@ -125,6 +125,31 @@ struct ChangesetTests {
     }
   }
 
+  /// A section shuffled over 150,000 items, so that the rest of it is looked up at once, region
+  /// by region (`_OldLocations`, `_ItemIndex.locationsByRegion`).
+  ///
+  /// The changeset's deletions, insertions and moves are the flat difference's, path for path
+  /// (checking every law at this size took minutes).
+  @Test func aLargeShuffledSectionMatchesTheFlatDifference() {
+    var random = SeededGenerator(seed: 7)
+    let old = Array(0..<150_000)
+    var new = old
+    new[20_000..<130_000].shuffle(using: &random)
+    new.removeAll { _ in Int.random(in: 0..<10, using: &random) == 0 }
+    for item in 150_000..<160_000 {
+      new.insert(item, at: Int.random(in: 0...new.count, using: &random))
+    }
+    let changeset = Changeset(from: snapshot([(0, old)]), to: snapshot([(0, new)]))
+    let difference = ListDifference(from: old, to: new)
+    #expect(changeset.deletedItems.map(\.path.item) == difference.deletions.map(\.offset))
+    #expect(changeset.insertedItems.map(\.path.item) == difference.insertions.map(\.offset))
+    #expect(
+      changeset.movedItems.map { [$0.from.item, $0.to.item] }
+        == difference.moves.sorted { $0.destination < $1.destination }
+        .map { [$0.source, $0.destination] })
+    #expect(difference.moves.count > 90_000)
+  }
+
   @Test func changedItemsThatSwapCannotBothStayPut() {
     // 101 and 102 swap and both changed: one of them moves whatever the choice, so the first
     // fewest moves stand (one move) and the reload of the moved one follows it.

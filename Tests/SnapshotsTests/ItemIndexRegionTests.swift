@@ -16,7 +16,7 @@ struct ItemIndexRegionTests {
     for (section, items) in sections {
       snapshot.appendSections([section])
       for start in stride(from: 0, to: items.count, by: 5_000) {
-        #expect(!_ItemIndex.insertsByRegion(count: 5_000, slotCount: 1 << 18))
+        #expect(!_ItemIndex.goesByRegion(count: 5_000, slotCount: 1 << 18))
         snapshot.appendItems(
           Array(items[start..<min(start + 5_000, items.count)]), toSection: section)
       }
@@ -30,7 +30,7 @@ struct ItemIndexRegionTests {
     snapshot.appendSections([0])
     snapshot.appendItems(items)
     #expect(
-      _ItemIndex.insertsByRegion(count: Self.count, slotCount: snapshot._itemIndex._slots.count))
+      _ItemIndex.goesByRegion(count: Self.count, slotCount: snapshot._itemIndex._slots.count))
     #expect(snapshot == builtInSmallAppends([(0, items)]))
     #expect(items.indices.allSatisfy { snapshot.indexOfItem(items[$0]) == $0 })
   }

@@ -84,10 +84,16 @@ extension Changeset {
 
     /// Starts the block at `offset` (a probe that falls outside the current block), looking its
     /// items up together when more than half of the previous block's items needed the index.
+    ///
+    /// When the previous block was looked up so too, the block is the rest of the section: a
+    /// shuffled section is then looked up at once, region by region when it is large (see
+    /// `_ItemIndex.locationsByRegion`).
     @inlinable
     mutating func startBlock(at offset: Int) {
+      let previousLookedUp = blockLookedUp
       blockLookedUp = probes * 2 > block.count && block.count > 0
-      block = offset..<min(offset + Self.blockSize, newItems.count)
+      let end = blockLookedUp && previousLookedUp ? newItems.count : offset + Self.blockSize
+      block = offset..<min(end, newItems.count)
       probes = 0
       if blockLookedUp { old._locations(of: newItems, block, into: &blockLocations) }
     }

@@ -108,6 +108,9 @@ internal struct _ItemIndex: Sendable {
       locations.append(contentsOf: repeatElement(nil, count: range.count))
       return
     }
+    if Self.goesByRegion(count: range.count, slotCount: _slots.count) {
+      return locationsByRegion(of: items, range, in: sections, into: &locations)
+    }
     _slots.withUnsafeBufferPointer { slots in
       _HashBlocks.forEach(in: range, key: { items[$0] }, inBlocks: true) { _, item, hash in
         locations.append(
@@ -202,7 +205,7 @@ internal struct _ItemIndex: Sendable {
   ) -> (offset: Int, first: _ItemLocation)? {
     let items = sections[section]
     reserveCapacity(count + items.count - start)
-    if byRegion && Self.insertsByRegion(count: items.count - start, slotCount: _slots.count) {
+    if byRegion && Self.goesByRegion(count: items.count - start, slotCount: _slots.count) {
       return insertItemsByRegion(ofSections: section..<section + 1, from: start, in: sections)
         .map { ($0.location.offset, $0.first) }
     }
@@ -244,7 +247,7 @@ internal struct _ItemIndex: Sendable {
     var total = 0
     for section in range { total += sections[section].count }
     reserveCapacity(count + total)
-    if Self.insertsByRegion(count: total, slotCount: _slots.count) {
+    if Self.goesByRegion(count: total, slotCount: _slots.count) {
       return insertItemsByRegion(ofSections: range, from: 0, in: sections)
     }
     for section in range {
