@@ -9,6 +9,15 @@ struct LongestIncreasingSubsequenceTests {
     zip(positions, positions.dropFirst()).allSatisfy { $0 < $1 && values[$0] < values[$1] }
   }
 
+  /// Why `longestIncreasingSubsequence(values)` is wrong (not increasing, or shorter than the
+  /// quadratic dynamic program's), or nil.
+  func mismatchWithTheQuadraticDynamicProgram(_ values: [Int]) -> String? {
+    let positions = longestIncreasingSubsequence(values)
+    if !isIncreasingSubsequence(positions, of: values) { return "not increasing: \(positions)" }
+    let expected = increasingSubsequenceLengthQuadratic(values)
+    return positions.count == expected ? nil : "length \(positions.count), expected \(expected)"
+  }
+
   @Test func examples() {
     #expect(longestIncreasingSubsequence([]) == [])
     #expect(longestIncreasingSubsequence([5]) == [0])
@@ -26,12 +35,7 @@ struct LongestIncreasingSubsequenceTests {
       iterations: 3_000, seed: 0x11_5EED,
       generate: { rng in (0..<rng.int(below: 60)).map { _ in rng.int(below: 40) } },
       shrink: shrinkArray,
-      property: { values in
-        let positions = longestIncreasingSubsequence(values)
-        if !isIncreasingSubsequence(positions, of: values) { return "not increasing: \(positions)" }
-        let expected = increasingSubsequenceLengthQuadratic(values)
-        return positions.count == expected ? nil : "length \(positions.count), expected \(expected)"
-      })
+      property: mismatchWithTheQuadraticDynamicProgram)
   }
 
   /// Mostly increasing lists long enough for every kind of pile search: the branching one below
@@ -47,12 +51,7 @@ struct LongestIncreasingSubsequenceTests {
         }
       },
       shrink: shrinkArray,
-      property: { values in
-        let positions = longestIncreasingSubsequence(values)
-        if !isIncreasingSubsequence(positions, of: values) { return "not increasing" }
-        let expected = increasingSubsequenceLengthQuadratic(values)
-        return positions.count == expected ? nil : "length \(positions.count), expected \(expected)"
-      })
+      property: mismatchWithTheQuadraticDynamicProgram)
   }
 
   /// Shuffled lists of 4,000-6,000 values: about 2√n piles, so that nearly every value goes
@@ -65,12 +64,7 @@ struct LongestIncreasingSubsequenceTests {
         (0..<(4_000 + rng.int(below: 2_000))).map { base + $0 * 2 }.shuffled(using: &rng)
       },
       shrink: shrinkArray,
-      property: { values in
-        let positions = longestIncreasingSubsequence(values)
-        if !isIncreasingSubsequence(positions, of: values) { return "not increasing" }
-        let expected = increasingSubsequenceLengthQuadratic(values)
-        return positions.count == expected ? nil : "length \(positions.count), expected \(expected)"
-      })
+      property: mismatchWithTheQuadraticDynamicProgram)
   }
 }
 
