@@ -1,11 +1,11 @@
 extension _ItemIndex {
-  /// Slots per region of the insertion by region: 192 KiB of slots, well inside this machine's
-  /// 1 MiB second-level cache, and 48 pages for the address translation caches.
+  /// Slots per region of the insertions and lookups by region: 192 KiB of slots, well inside
+  /// this machine's 1 MiB second-level cache, and 48 pages for the address translation caches.
   @inlinable
   static var regionSlots: Int { 1 << 14 }
 
-  /// Whether inserting `count` items into a table of `slotCount` slots pays to go region by
-  /// region: the table spans many regions and the items fill a good part of it.
+  /// Whether inserting or looking up `count` items in a table of `slotCount` slots pays to go
+  /// region by region: the table spans many regions and the items would fill a good part of it.
   @inlinable
   static func goesByRegion(count: Int, slotCount: Int) -> Bool {
     slotCount >= regionSlots * 8 && count >= slotCount / 8
