@@ -45,17 +45,21 @@ struct IdentifierHashTests {
     #expect(Set(hashes).count == keys.count, "\(name): distinct integers share a hash")
   }
 
-  @Test func everyIntegerTypeHashesEqualValuesEqually() {
-    for value in [0, 1, -1, 42, Int(Int32.max), Int(Int32.min)] {
-      #expect(_identifierHash(value) == _identifierHash(value))
-      #expect(_identifierHash(Int64(value)) == _identifierHash(Int64(value)))
-      #expect(
-        _identifierHash(Int32(truncatingIfNeeded: value))
-          == _identifierHash(Int32(truncatingIfNeeded: value)))
-      #expect(_identifierHash(UInt(bitPattern: value)) == _identifierHash(UInt(bitPattern: value)))
+  @Test func everyFixedWidthIntegerTypeTakesTheInlineMix() {
+    let seed = _integerHashSeed
+    for value in [0, 1, -1, 42, Int(Int32.max), Int(Int32.min), .max, .min] {
+      let bits = UInt64(UInt(bitPattern: value))
+      let low = UInt64(UInt32(truncatingIfNeeded: value))
+      #expect(_identifierHash(value) == _mixedInteger(bits, seed))
+      #expect(_identifierHash(UInt(bitPattern: value)) == _mixedInteger(bits, seed))
+      #expect(_identifierHash(Int64(value)) == _mixedInteger(bits, seed))
+      #expect(_identifierHash(UInt64(bits)) == _mixedInteger(bits, seed))
+      #expect(_identifierHash(Int32(truncatingIfNeeded: value)) == _mixedInteger(low, seed))
+      #expect(_identifierHash(UInt32(truncatingIfNeeded: value)) == _mixedInteger(low, seed))
     }
     // Other types keep the standard library's hash.
     #expect(_identifierHash("item") == "item".hashValue)
+    #expect(_identifierHash(Int16(7)) == Int16(7).hashValue)
   }
 
   @Test func crowdedIntegerIdentifiersDiffAndIndexCorrectly() {

@@ -17,9 +17,6 @@ extension Snapshot {
   ) throws(SnapshotError) {
     self.init()
     let sections = Array(sections)
-    var total = 0
-    for (_, items) in sections { total += items.count }
-    _itemIndex.reserveCapacity(total)
     _sectionPositions.reserveCapacity(sections.count)
     _sectionIdentifiers.reserveCapacity(sections.count)
     _sectionItems.reserveCapacity(sections.count)
