@@ -16,9 +16,10 @@ struct ItemIndexRegionTests {
     for (section, items) in sections {
       snapshot.appendSections([section])
       for start in stride(from: 0, to: items.count, by: 5_000) {
-        #expect(!_ItemIndex.goesByRegion(count: 5_000, slotCount: 1 << 18))
         snapshot.appendItems(
           Array(items[start..<min(start + 5_000, items.count)]), toSection: section)
+        // The table this append went into (reserved before inserting) was too small for regions.
+        #expect(!_ItemIndex.goesByRegion(count: 5_000, slotCount: snapshot._itemIndex._slots.count))
       }
     }
     return snapshot
@@ -99,6 +100,7 @@ struct ItemIndexRegionTests {
       (section, Array((section * 120)..<((section + 1) * 120)))
     }
     let snapshot = try Snapshot<Int, Int>(validating: sections)
+    #expect(_ItemIndex.goesByRegion(count: 120_000, slotCount: snapshot._itemIndex._slots.count))
     #expect(snapshot == builtInSmallAppends(sections))
     #expect(snapshot.indexOfItem(119_999) == 119_999)
   }

@@ -258,10 +258,11 @@ extension Changeset {
       guard moves.count * log > old.numberOfItems else {
         return moves.map { .init(from: $0.from, to: destination($0.to)) }
       }
-      // The move of each old flattened index, + 1 (0: none); sources are distinct.
-      var moveAt = [Int32](repeating: 0, count: old.numberOfItems)
+      // The move of each old flattened index, + 1 (0: none); sources are distinct. 32 bits
+      // unsigned: a snapshot holds at most 3 x 2^30 items.
+      var moveAt = [UInt32](repeating: 0, count: old.numberOfItems)
       for (index, move) in moves.enumerated() {
-        moveAt[old._flatIndex(of: move.from)] = Int32(index + 1)
+        moveAt[old._flatIndex(of: move.from)] = UInt32(index + 1)
       }
       var result: [BatchUpdate.PathMove] = []
       result.reserveCapacity(moves.count)

@@ -33,12 +33,9 @@ extension Changeset {
     contentChangedBetween: ((_ oldPath: ItemPath, _ newPath: ItemPath) -> Bool)? = nil
   ) {
     let plan = _Plan(from: old, to: new, sectionContentChanged: sectionContentChanged)
-    self.init(
-      plan,
-      joining: [
-        _Part(
-          plan, items: 0..<new.numberOfItems, itemContentChanged: itemContentChanged,
-          contentChange: contentChange, contentChangedBetween: contentChangedBetween)
-      ])
+    let part = _Part(
+      plan, items: 0..<new.numberOfItems, itemContentChanged: itemContentChanged,
+      contentChange: contentChange, contentChangedBetween: contentChangedBetween)
+    self.init(plan, joining: [part])
   }
 }
