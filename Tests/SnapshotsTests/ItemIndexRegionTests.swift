@@ -36,6 +36,24 @@ struct ItemIndexRegionTests {
     #expect(items.indices.allSatisfy { snapshot.indexOfItem(items[$0]) == $0 })
   }
 
+  @Test func aTableOfMegabytesIsReadInOrderAndIndexesEveryItem() {
+    // 400,000 items: a table of 2^20 slots (12 MB), where each region is read before its items
+    // go in.
+    let items: [Int] = (0..<400_000).map { $0 &* 7_919 }
+    var snapshot = Snapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(items)
+    #expect(_ItemIndex.readingInOrderPays(slotCount: snapshot._itemIndex._slots.count))
+    #expect(items.indices.allSatisfy { snapshot.indexOfItem(items[$0]) == $0 })
+  }
+
+  @Test func readingARegionInOrderStaysInsideTheTable() {
+    // A table smaller than a region: the reads stop at its end, one every five slots.
+    let slots = (1...7).map { _ItemIndex._Slot(tag: 1 << $0, section: 0, offset: 0) }
+    let tags = slots.withUnsafeBufferPointer { _ItemIndex.readInOrder(region: 0, of: $0) }
+    #expect(tags == 1 << 1 | 1 << 6)
+  }
+
   @Test("a large append moves the items already in the snapshot", arguments: [1, 5, 300])
   func aLargeAppendMovesExistingItems(existing: Int) {
     // Items of section 0 appear again, spread over a large append to section 1: each moves

@@ -37,6 +37,9 @@ internal struct _ItemIndex: Sendable {
   @usableFromInline internal var _slots: [_Slot] = []
   /// The number of items.
   @usableFromInline internal var count = 0
+  /// Tags read only to bring a region of the table into the cache before items go in (see
+  /// `readInOrder(region:of:)`): stored, so that the reads are not optimized away.
+  @usableFromInline internal var _regionReads: UInt32 = 0
 
   @inlinable
   init() {}
