@@ -26,9 +26,25 @@
 package func jsonEqual(
   _ lhs: JSONReader, _ lhsRange: Range<Int>, _ rhs: JSONReader, _ rhsRange: Range<Int>
 ) -> Bool {
-  jsonEqual(
+  // Identical bytes first, before the walk's budget is allocated: most items of a diff are
+  // unchanged, and allocating and releasing a budget for each took `snapdiff`'s changeset phase
+  // at 1M items from 56-57 to 63-67 ms (`SNAPDIFF_TIMING=1`, 5 runs each).
+  if sameText(lhs, lhsRange, rhs, rhsRange) { return true }
+  return jsonEqual(
     lhs, lhsRange, rhs, rhsRange,
     work: EqualityWork(budget: 2 * (lhsRange.count + rhsRange.count)))
+}
+
+/// Whether the bytes at `lhsRange` of `lhs`'s text and `rhsRange` of `rhs`'s are the same.
+///
+/// O(*n*) for ranges of *n* bytes.
+private func sameText(
+  _ lhs: JSONReader, _ lhsRange: Range<Int>, _ rhs: JSONReader, _ rhsRange: Range<Int>
+) -> Bool {
+  // `sameBytes` reads whole words: a document's text is followed by padding.
+  lhsRange.count == rhsRange.count
+    && sameBytes(
+      lhs.base + lhsRange.lowerBound, rhs.base + rhsRange.lowerBound, count: lhsRange.count)
 }
 
 /// `jsonEqual` with a given budget for the walk, which also records the work done (for tests).
@@ -36,11 +52,7 @@ package func jsonEqual(
   _ lhs: JSONReader, _ lhsRange: Range<Int>, _ rhs: JSONReader, _ rhsRange: Range<Int>,
   work: EqualityWork
 ) -> Bool {
-  if lhsRange.count == rhsRange.count
-    && memcmp(lhs.base + lhsRange.lowerBound, rhs.base + rhsRange.lowerBound, lhsRange.count) == 0
-  {
-    return true
-  }
+  if sameText(lhs, lhsRange, rhs, rhsRange) { return true }
   var left = lhs
   left.position = lhsRange.lowerBound
   var right = rhs
