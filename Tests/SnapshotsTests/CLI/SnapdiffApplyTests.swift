@@ -43,6 +43,29 @@ struct SnapdiffApplyTests {
     #expect(Self.brokenRoundTrip(old, new) == nil)
   }
 
+  /// A diff whose lists run to many chunks (16,384 entries each), written in several waves of
+  /// eight chunks, one wave ending inside the list of deletions, still applies to OLD to give NEW.
+  @Test func aDiffWrittenInSeveralWavesApplies() throws {
+    // 80,000 deletions (five chunks), insertions, moves and changed items.
+    let old = (0..<90_000).map { #"{"id": \#($0), "t": 0}"# }
+    var new = (0..<90_000).filter { $0 % 9 == 0 }.map { #"{"id": \#($0), "t": \#($0 % 2)}"# }
+    new.append(contentsOf: (90_000..<91_000).map { #"{"id": \#($0)}"# })
+    for index in 0..<100 { new.swapAt(index * 90, index * 90 + 7) }
+    let (oldText, newText) = (
+      "[" + old.joined(separator: ", ") + "]", "[" + new.joined(separator: ", ") + "]"
+    )
+    let changes = snapdiff(
+      ["--format", "json", "old.json", "new.json"],
+      files: ["old.json": oldText, "new.json": newText])
+    #expect(changes.stdout.contains(#""deleted": 80000"#))
+    let applied = snapdiff(
+      ["apply", "old.json", "changes.json"],
+      files: ["old.json": oldText, "changes.json": changes.stdout])
+    #expect(applied.status == 0 && applied.stderr.isEmpty, "\(applied.stderr)")
+    #expect(
+      try JSONValue(parsing: Array(applied.stdout.utf8)) == JSONValue(parsing: Array(newText.utf8)))
+  }
+
   /// A staged change with an operation dropped, repeated or moved to another place is rejected,
   /// naming the stage, and nothing is written.
   @Test func mutatedStagedChangesAreRejected() throws {
