@@ -52,6 +52,13 @@ package func writeJSON(_ comparison: Comparison, statOnly: Bool, to out: OutputB
   out.write("}\n")
 }
 
+/// What comes before each of a batch's lists (section deletions, insertions, moves, reloads, then
+/// the same for items): its name, and the braces between the two groups.
+private let batchListOpenings: [StaticString] = [
+  "{\"sections\": {\"deleted\": ", ", \"inserted\": ", ", \"moved\": ", ", \"reloaded\": ",
+  "}, \"items\": {\"deleted\": ", ", \"inserted\": ", ", \"moved\": ", ", \"reloaded\": ",
+]
+
 /// Writes `chunks` of the lists of a batch, in order: each into a buffer of its own on both
 /// cores, then the buffers to `out`, a list's name before its first chunk.
 private func writeChunks(
@@ -65,12 +72,8 @@ private func writeChunks(
     let chunk = chunks[start + index]
     lists.write(list: chunk.list, entries: chunk.entries, to: parts.value[index])
   }
-  let names: [StaticString] = [
-    "{\"sections\": {\"deleted\": ", ", \"inserted\": ", ", \"moved\": ", ", \"reloaded\": ",
-    "}, \"items\": {\"deleted\": ", ", \"inserted\": ", ", \"moved\": ", ", \"reloaded\": ",
-  ]
   for (chunk, part) in zip(chunks, parts.value) {
-    if chunk.entries.lowerBound == 0 { out.write(names[chunk.list]) }
+    if chunk.entries.lowerBound == 0 { out.write(batchListOpenings[chunk.list]) }
     out.write(contentsOf: part)
   }
 }
