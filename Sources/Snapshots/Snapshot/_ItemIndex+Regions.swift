@@ -58,8 +58,9 @@ extension _ItemIndex {
       }
       var region = -1
       for entry in entries {
-        if Self.region(ofTag: entry.tag, slotCount: slots.count) != region {
-          region = Self.region(ofTag: entry.tag, slotCount: slots.count)
+        let entryRegion = Self.region(ofTag: entry.tag, slotCount: slots.count)
+        if entryRegion != region {
+          region = entryRegion
           regionReads |= Self.readInOrder(region: region, of: UnsafeBufferPointer(slots))
         }
         insert(entry)
