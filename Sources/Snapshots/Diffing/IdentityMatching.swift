@@ -6,7 +6,7 @@
 ///
 /// - Complexity: O(*n* + *m*) expected, where *n* and *m* are the numbers of old and new
 ///   identifiers; the hash work is limited to what lies between the common prefix and suffix.
-@inlinable
+@inlinable @inline(__always)
 internal func _identityMatching<Element, ID: Hashable>(
   _ old: [Element], _ new: [Element], _ identifier: (Element) -> ID
 ) -> _Matching {

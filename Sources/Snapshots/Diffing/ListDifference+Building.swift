@@ -20,7 +20,7 @@ internal struct _Matching {
 /// The length of the common prefix and, after it, of the common suffix of two arrays.
 ///
 /// - Complexity: O(*p* + *s*) for a prefix of *p* and a suffix of *s* elements.
-@inlinable
+@inlinable @inline(__always)
 internal func _commonPrefixAndSuffix<Element, ID: Equatable>(
   _ old: [Element], _ new: [Element], _ identifier: (Element) -> ID
 ) -> (prefix: Int, suffix: Int) {
@@ -38,7 +38,7 @@ internal func _commonPrefixAndSuffix<Element, ID: Equatable>(
 
 /// Trims the common prefix and suffix (compared by identifier): the matching with them paired,
 /// and the old and new ranges between them, still to be paired by an algorithm.
-@inlinable
+@inlinable @inline(__always)
 internal func _trimmingCommonEnds<Element, ID: Equatable>(
   _ old: [Element], _ new: [Element], _ identifier: (Element) -> ID
 ) -> (matching: _Matching, old: Range<Int>, new: Range<Int>) {
@@ -77,7 +77,7 @@ extension ListDifference {
   ///   - comparesContent: Whether to call `contentEquals`.
   /// - Complexity: O(*n* + *m* + *k* log *k*), where *n* and *m* are the numbers of old and new
   ///   elements and *k* the number of matched elements between the common prefix and suffix.
-  @inlinable
+  @inlinable @inline(__always)
   internal init(
     _old old: [Element], new: [Element], matching: _Matching,
     contentEquals: (Element, Element) -> Bool, comparesContent: Bool = true

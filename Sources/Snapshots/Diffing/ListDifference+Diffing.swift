@@ -27,8 +27,22 @@ extension ListDifference {
     contentEquals: (Element, Element) -> Bool,
     algorithm: DiffAlgorithm = .identity
   ) {
-    let old = Array(old)
-    let new = Array(new)
+    self.init(
+      _from: Array(old), to: Array(new), identifiedBy: identifier, contentEquals: contentEquals,
+      algorithm: algorithm)
+  }
+
+  /// The work of the initializers that take an identifier: inlined, with the pairing and the
+  /// building it calls, into each of them, so that a closure written where they are called (`{
+  /// $0.id }`) is inlined into the loops that call it for every element, instead of being called
+  /// through a pointer: `ListDifference` of mixed 10,000 `Identifiable` elements (`snapbench time
+  /// ld mixed 10000`, 3 rounds alternated) 0.31-0.34 -> 0.18 ms, shuffle 0.29-0.30 -> 0.22-0.23
+  /// ms, 1,000 mixed 0.019 -> 0.013 ms, 100,000 UUID strings (`ld-uuid`) 21-24 -> 17-18 ms.
+  @inlinable @inline(__always)
+  internal init<ID: Hashable>(
+    _from old: [Element], to new: [Element], identifiedBy identifier: (Element) -> ID,
+    contentEquals: (Element, Element) -> Bool, algorithm: DiffAlgorithm
+  ) {
     let matching =
       algorithm._kind == .identity
       ? _identityMatching(old, new, identifier)
@@ -108,7 +122,7 @@ extension ListDifference where Element: Identifiable & Equatable {
     algorithm: DiffAlgorithm = .identity
   ) {
     self.init(
-      from: old, to: new, identifiedBy: { $0.id }, contentEquals: { $0 == $1 }, algorithm: algorithm
-    )
+      _from: Array(old), to: Array(new), identifiedBy: { $0.id }, contentEquals: { $0 == $1 },
+      algorithm: algorithm)
   }
 }

@@ -35,7 +35,7 @@ internal enum _HashBlocks {
   ///   - inBlocks: Whether to hash a block of keys before visiting them.
   ///   - body: Called with each position, its key and the key's hash; returns whether to go on.
   /// - Complexity: O(*k*) for *k* positions, plus the calls of `key` and `body`.
-  @inlinable
+  @inlinable @inline(__always)
   internal static func forEach<Positions: Collection<Int>, Key: Hashable>(
     in positions: Positions, key: (Int) -> Key, inBlocks: Bool,
     _ body: (_ position: Int, _ key: Key, _ hash: Int) -> Bool

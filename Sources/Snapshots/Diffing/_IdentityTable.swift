@@ -25,7 +25,7 @@ internal struct _IdentityTable<Element, ID: Hashable> {
   }
 
   /// The slot holding `key` (whose hash is `hash`), or the empty slot where it would go.
-  @inlinable
+  @inlinable @inline(__always)
   internal static func _slot(
     of key: ID, hash: Int, in slots: UnsafeMutableBufferPointer<UInt64>, mask: Int,
     _ elements: UnsafeBufferPointer<Element>, _ identifier: (Element) -> ID
@@ -48,7 +48,7 @@ internal struct _IdentityTable<Element, ID: Hashable> {
   /// A table of the identifiers of `elements[range]`, each mapped to its first offset there.
   ///
   /// - Complexity: O(*k*) expected for *k* elements.
-  @inlinable
+  @inlinable @inline(__always)
   internal init(
     _ elements: UnsafeBufferPointer<Element>, _ range: Range<Int>, _ identifier: (Element) -> ID
   ) {
@@ -87,7 +87,7 @@ internal struct _IdentityTable<Element, ID: Hashable> {
   /// identifier, writing its old offset (or -1) into `newToOld`.
   ///
   /// - Complexity: O(*k*) expected for *k* new elements.
-  @inlinable
+  @inlinable @inline(__always)
   internal mutating func pair(
     _ newElements: UnsafeBufferPointer<Element>, _ range: Range<Int>,
     with oldElements: UnsafeBufferPointer<Element>, _ identifier: (Element) -> ID,
