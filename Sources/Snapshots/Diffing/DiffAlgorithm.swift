@@ -20,12 +20,13 @@ public struct DiffAlgorithm: Hashable, Sendable, CustomStringConvertible {
   @inlinable
   internal init(_kind: _Kind) { self._kind = _kind }
 
-  /// The default: trims the common prefix and suffix, then pairs elements by identifier in one
-  /// hash pass.
+  /// The default: trims the common prefix and suffix, walks both lists in step pairing the
+  /// elements it meets with equal identifiers, then pairs the rest by identifier in one hash pass.
   ///
   /// With unique identifiers this finds every surviving element, so the moves are the true
-  /// minimum. With duplicate identifiers, the *k*-th occurrence in the old list pairs with the
-  /// *k*-th occurrence in the new list.
+  /// minimum. With duplicate identifiers, each identifier pairs as many times as it occurs in the
+  /// list where it occurs less: occurrences the walk meets together pair there, and the others in
+  /// order, the *k*-th unpaired occurrence in the old list with the *k*-th unpaired one in the new.
   ///
   /// - Complexity: O(*n* log *n*) worst case, where *n* is the total number of elements; O(*n*)
   ///   expected when the survivors keep their order, and O(*d*) beyond the common prefix and

@@ -45,51 +45,65 @@ internal struct _IdentityTable<Element, ID: Hashable> {
   /// The largest number of identifiers a table can hold.
   @usableFromInline internal static var maximumCount: Int { Int(UInt32.max) - 1 }
 
-  /// A table of the identifiers of `elements[range]`, each mapped to its first offset there.
+  /// A table of the identifiers of the old elements the walk in step left unpaired, each mapped
+  /// to its first unpaired offset.
   ///
-  /// - Complexity: O(*k*) expected for *k* elements.
+  /// - Complexity: O(*k*) expected for *k* unpaired elements.
   @inlinable @inline(__always)
   internal init(
-    _ elements: UnsafeBufferPointer<Element>, _ range: Range<Int>, _ identifier: (Element) -> ID
+    _ elements: UnsafeBufferPointer<Element>, _ unpaired: _Unpaired, _ identifier: (Element) -> ID
   ) {
     _precondition(
-      range.upperBound <= Self.maximumCount, "lists longer than \(Self.maximumCount) elements")
+      elements.count <= Self.maximumCount, "lists longer than \(Self.maximumCount) elements")
     var capacity = 16
-    while capacity < range.count + range.count / 2 { capacity <<= 1 }
+    while capacity < unpaired.oldCount + unpaired.oldCount / 2 { capacity <<= 1 }
     var slots = [UInt64](repeating: 0, count: capacity)
     let mask = capacity - 1
     var laterOccurrence: [UInt32] = []
     // Insert from the last offset down, so each slot ends on the first occurrence.
     slots.withUnsafeMutableBufferPointer { slots in
-      _HashBlocks.forEach(
-        in: range.reversed(), key: { identifier(elements[$0]) },
-        inBlocks: _HashBlocks.pay(slotCount: capacity, slotSize: 8)
-      ) { offset, key, hash in
-        let slot = Self._slot(of: key, hash: hash, in: slots, mask: mask, elements, identifier)
-        let existing = slots[slot]
-        if existing != 0 {
-          // A later occurrence of the same identifier: chain it behind this one.
-          if laterOccurrence.isEmpty {
-            laterOccurrence = [UInt32](repeating: .max, count: range.upperBound)
-          }
-          laterOccurrence[offset] = UInt32((existing & Self.offsetMask) - 1)
-        }
-        slots[slot] = Self._tag(hash) | UInt64(offset + 1)
-        return true
-      }
+      Self._insert(unpaired.oldTail.reversed(), elements, identifier, slots, &laterOccurrence)
+      Self._insert(unpaired.old.reversed(), elements, identifier, slots, &laterOccurrence)
     }
     self.slots = slots
     self.mask = mask
     self.laterOccurrence = laterOccurrence
   }
 
-  /// Pairs each of `newElements[range]` with the first unpaired old element of the same
-  /// identifier, writing its old offset (or -1) into `newToOld`.
+  /// Inserts the identifiers of `elements` at `offsets`, visited in descending order.
   ///
-  /// - Complexity: O(*k*) expected for *k* new elements.
+  /// - Complexity: O(*k*) expected for *k* offsets.
   @inlinable @inline(__always)
-  internal mutating func pair(
-    _ newElements: UnsafeBufferPointer<Element>, _ range: Range<Int>,
+  internal static func _insert<Offsets: Collection<Int>>(
+    _ offsets: Offsets, _ elements: UnsafeBufferPointer<Element>, _ identifier: (Element) -> ID,
+    _ slots: UnsafeMutableBufferPointer<UInt64>, _ laterOccurrence: inout [UInt32]
+  ) {
+    let mask = slots.count - 1
+    _HashBlocks.forEach(
+      in: offsets, key: { identifier(elements[$0]) },
+      inBlocks: _HashBlocks.pay(slotCount: slots.count, slotSize: 8)
+    ) { offset, key, hash in
+      let slot = Self._slot(of: key, hash: hash, in: slots, mask: mask, elements, identifier)
+      let existing = slots[slot]
+      if existing != 0 {
+        // A later occurrence of the same identifier: chain it behind this one.
+        if laterOccurrence.isEmpty {
+          laterOccurrence = [UInt32](repeating: .max, count: elements.count)
+        }
+        laterOccurrence[offset] = UInt32((existing & Self.offsetMask) - 1)
+      }
+      slots[slot] = Self._tag(hash) | UInt64(offset + 1)
+      return true
+    }
+  }
+
+  /// Pairs each new element at `offsets` (ascending) with the first unpaired old element of the
+  /// same identifier, writing its old offset (or leaving -1) in `newToOld`.
+  ///
+  /// - Complexity: O(*k*) expected for *k* offsets.
+  @inlinable @inline(__always)
+  internal mutating func pair<Offsets: Collection<Int>>(
+    _ newElements: UnsafeBufferPointer<Element>, _ offsets: Offsets,
     with oldElements: UnsafeBufferPointer<Element>, _ identifier: (Element) -> ID,
     into newToOld: UnsafeMutableBufferPointer<Int>
   ) {
@@ -97,7 +111,7 @@ internal struct _IdentityTable<Element, ID: Hashable> {
     let laterOccurrence = self.laterOccurrence
     slots.withUnsafeMutableBufferPointer { slots in
       _HashBlocks.forEach(
-        in: range, key: { identifier(newElements[$0]) },
+        in: offsets, key: { identifier(newElements[$0]) },
         inBlocks: _HashBlocks.pay(slotCount: mask + 1, slotSize: 8)
       ) { newOffset, key, hash in
         let slot = Self._slot(of: key, hash: hash, in: slots, mask: mask, oldElements, identifier)
