@@ -5,14 +5,15 @@ import Snapshots
 ///
 /// OPERATION is `ld` (`ListDifference`), `cs` (`Changeset` + `batches` of one-section
 /// snapshots), `changeset` (without the batches), `build` (the new one-section snapshot), or
-/// `ld-uuid` (`ListDifference` with UUID-shaped `String` identifiers).
+/// `ld-uuid` and `cs-uuid` (`ListDifference`, and `Changeset` + `batches`, with UUID-shaped
+/// `String` identifiers).
 /// WORKLOAD is a prefix of a workload name (`mixed`, `shuffle`, `identical`, ...).
 func runTimeOne(_ arguments: [String]) {
   guard arguments.count >= 3, let n = Int(arguments[2]),
     let workload = Workload.allCases.first(where: { $0.rawValue.hasPrefix(arguments[1]) }),
-    ["ld", "cs", "changeset", "build", "ld-uuid"].contains(arguments[0])
+    ["ld", "cs", "changeset", "build", "ld-uuid", "cs-uuid"].contains(arguments[0])
   else {
-    print("usage: snapbench time ld|cs|changeset|build|ld-uuid WORKLOAD N [RUNS]")
+    print("usage: snapbench time ld|cs|changeset|build|ld-uuid|cs-uuid WORKLOAD N [RUNS]")
     return
   }
   let runs = arguments.count > 3 ? Int(arguments[3]) ?? 11 : 11
@@ -21,8 +22,11 @@ func runTimeOne(_ arguments: [String]) {
   let new = items(newIDs, changed: changedFlags) { $0 }
   let (oldSnapshot, newSnapshot) = (oneSection(oldIDs), oneSection(newIDs))
   let (oldUUIDs, newUUIDs) =
-    arguments[0] == "ld-uuid"
+    arguments[0].hasSuffix("-uuid")
     ? (items(oldIDs, uuidString), items(newIDs, changed: changedFlags, uuidString)) : ([], [])
+  let (oldUUIDSnapshot, newUUIDSnapshot) = (
+    oneSection(oldUUIDs.map(\.id)), oneSection(newUUIDs.map(\.id))
+  )
   let changed: (ItemPath, ItemPath) -> Bool = { old[$0.item].version != new[$1.item].version }
   let time = median(runs: runs) {
     switch arguments[0] {
@@ -31,6 +35,14 @@ func runTimeOne(_ arguments: [String]) {
     case "cs":
       blackHole(
         Changeset(from: oldSnapshot, to: newSnapshot, contentChangedBetween: changed).batches)
+    case "cs-uuid":
+      blackHole(
+        Changeset(
+          from: oldUUIDSnapshot, to: newUUIDSnapshot,
+          contentChangedBetween: {
+            oldUUIDs[$0.item].version != newUUIDs[$1.item].version
+          }
+        ).batches)
     case "changeset":
       blackHole(Changeset(from: oldSnapshot, to: newSnapshot, contentChangedBetween: changed))
     default: blackHole(oneSection(newIDs))

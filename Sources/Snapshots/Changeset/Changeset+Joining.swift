@@ -132,9 +132,12 @@ extension Changeset {
       // of their own.
       kept = _markLongestIncreasingSubsequence(stayingOld, preferring: stayingChanged, into: &keep)
     } else {
+      // Mostly ordered sections keep their pile tops as a set of offsets (see the function):
+      // `snapbench time cs mixed 1000000` 76-78 -> 64-67 ms, 10,000 0.29 -> 0.245 ms.
+      let universe = (stayingOld.max() ?? -1) + 1
       kept = stayingOld.withUnsafeBufferPointer { values in
         keep.withUnsafeMutableBufferPointer { keep in
-          _markLongestIncreasingSubsequence(values, skippingNegatives: false, into: keep)
+          _markLongestIncreasingSubsequence(values, below: universe, into: keep)
         }
       }
     }

@@ -1,0 +1,123 @@
+/// A set of integers in `0..<universe`, as a tree of 64-bit words: level 0 has a bit per value,
+/// each level above a bit per word of the level below that is not zero, up to a single word.
+///
+/// Finding the next value at or above, or the last one below, a value climbs until a word holds
+/// a candidate and comes back down through lowest or highest bits: O(log₆₄ *universe*) word
+/// reads, three for a million values, where a binary search over as many sorted values takes
+/// twenty dependent comparisons.
+///
+/// The caller owns the memory: `wordCount(universe:)` words, all zero for an empty set.
+@usableFromInline
+internal struct _BitTree {
+  @usableFromInline internal let words: UnsafeMutablePointer<UInt64>
+  /// Where each level starts in `words`, and (last) the end of the top level.
+  @usableFromInline internal let levelStarts: [Int]
+
+  /// The words a tree over `0..<universe` needs, and where each level starts.
+  ///
+  /// O(log₆₄ *universe*).
+  @inlinable
+  internal static func layout(universe: Int) -> (wordCount: Int, levelStarts: [Int]) {
+    var starts = [0]
+    var count = Swift.max(1, (universe + 63) >> 6)
+    while true {
+      starts.append(starts.last! + count)
+      if count == 1 { break }
+      count = (count + 63) >> 6
+    }
+    return (starts.last!, starts)
+  }
+
+  @inlinable
+  internal init(words: UnsafeMutablePointer<UInt64>, levelStarts: [Int]) {
+    self.words = words
+    self.levelStarts = levelStarts
+  }
+
+  /// The number of levels.
+  @inlinable
+  internal var levelCount: Int { levelStarts.count - 1 }
+
+  /// Adds `value`.
+  ///
+  /// O(1) when its word already held a value, else O(log₆₄ *universe*).
+  @inlinable @inline(__always)
+  internal func insert(_ value: Int) {
+    var index = value
+    for level in 0..<levelCount {
+      let word = words + levelStarts[level] + index >> 6
+      let wasEmpty = word.pointee == 0
+      word.pointee |= 1 &<< UInt64(index & 63)
+      if !wasEmpty { return }
+      index >>= 6
+    }
+  }
+
+  /// Removes `value`, which must be in the set.
+  ///
+  /// O(1) when its word keeps another value, else O(log₆₄ *universe*).
+  @inlinable @inline(__always)
+  internal func remove(_ value: Int) {
+    var index = value
+    for level in 0..<levelCount {
+      let word = words + levelStarts[level] + index >> 6
+      word.pointee &= ~(1 &<< UInt64(index & 63))
+      if word.pointee != 0 { return }
+      index >>= 6
+    }
+  }
+
+  /// The smallest value in the set that is at least `value`, or `nil`.
+  ///
+  /// O(log₆₄ *universe*).
+  @inlinable @inline(__always)
+  internal func first(notBelow value: Int) -> Int? {
+    var index = value
+    var level = 0
+    // Climb until a word holds a bit at or after `index`'s.
+    while true {
+      guard level < levelCount, levelStarts[level] + index >> 6 < levelStarts[level + 1] else {
+        return nil
+      }
+      let bits = words[levelStarts[level] + index >> 6] & (~0 &<< UInt64(index & 63))
+      if bits != 0 {
+        index = index & ~63 | bits.trailingZeroBitCount
+        break
+      }
+      index = (index >> 6) + 1
+      level += 1
+    }
+    // Come back down through the lowest bits.
+    while level > 0 {
+      level -= 1
+      index = index << 6 | words[levelStarts[level] + index].trailingZeroBitCount
+    }
+    return index
+  }
+
+  /// The largest value in the set below `value`, or `nil`.
+  ///
+  /// O(log₆₄ *universe*).
+  @inlinable @inline(__always)
+  internal func last(below value: Int) -> Int? {
+    var index = value - 1
+    var level = 0
+    // Climb until a word holds a bit at or before `index`'s.
+    while true {
+      guard index >= 0, level < levelCount else { return nil }
+      let bits = words[levelStarts[level] + index >> 6] & (~0 &>> UInt64(63 - index & 63))
+      if bits != 0 {
+        index = index & ~63 | (63 - bits.leadingZeroBitCount)
+        break
+      }
+      index = (index >> 6) - 1
+      level += 1
+    }
+    // Come back down through the highest bits.
+    while level > 0 {
+      level -= 1
+      index = index << 6 | (63 - words[levelStarts[level] + index].leadingZeroBitCount)
+    }
+    return index
+  }
+}
