@@ -20,8 +20,7 @@ internal func _identityMatching<Element, ID: Hashable>(
         let unpaired = _walkInStep(old, oldMiddle, new, newMiddle, identifier, into: newToOld)
         guard unpaired.mayPairMore else { return }
         var table = _IdentityTable(old, unpaired, identifier)
-        table.pair(new, unpaired.new, with: old, identifier, into: newToOld)
-        table.pair(new, unpaired.newTail, with: old, identifier, into: newToOld)
+        table.pair(new, unpaired, with: old, identifier, into: newToOld)
       }
     }
   }

@@ -24,20 +24,19 @@ internal struct _IdentityTable<Element, ID: Hashable> {
     UInt64(truncatingIfNeeded: hash >> 32) << 32 & tagMask
   }
 
-  /// The slot holding `key` (whose hash is `hash`), or the empty slot where it would go.
+  /// The slot whose old offset has the key (as `isKey` tells), or the empty slot where it would
+  /// go; `isKey` is called only for old offsets whose tag matches `hash`'s.
   @inlinable @inline(__always)
   internal static func _slot(
-    of key: ID, hash: Int, in slots: UnsafeMutableBufferPointer<UInt64>, mask: Int,
-    _ elements: UnsafeBufferPointer<Element>, _ identifier: (Element) -> ID
+    hash: Int, in slots: UnsafeMutableBufferPointer<UInt64>, isKey: (_ oldOffset: Int) -> Bool
   ) -> Int {
     let tag = _tag(hash)
+    let mask = slots.count - 1
     var slot = hash & mask
     while true {
       let value = slots[slot]
       if value == 0 { return slot }
-      if value & tagMask == tag && identifier(elements[Int(value & offsetMask) - 1]) == key {
-        return slot
-      }
+      if value & tagMask == tag && isKey(Int(value & offsetMask) - 1) { return slot }
       slot = (slot &+ 1) & mask
     }
   }
@@ -60,71 +59,98 @@ internal struct _IdentityTable<Element, ID: Hashable> {
     var slots = [UInt64](repeating: 0, count: capacity)
     let mask = capacity - 1
     var laterOccurrence: [UInt32] = []
-    // Insert from the last offset down, so each slot ends on the first occurrence.
+    // Insert from the last offset down, so each slot ends on the first occurrence: the tail
+    // (hashed here), then the offsets the walk passed over (hashed by the walk).
     slots.withUnsafeMutableBufferPointer { slots in
-      Self._insert(unpaired.oldTail.reversed(), elements, identifier, slots, &laterOccurrence)
-      Self._insert(unpaired.old.reversed(), elements, identifier, slots, &laterOccurrence)
+      _HashBlocks.forEach(
+        in: unpaired.oldTail.reversed(), key: { identifier(elements[$0]) },
+        inBlocks: _HashBlocks.pay(slotCount: capacity, slotSize: 8)
+      ) { offset, key, hash in
+        Self._insert(offset, hash: hash, slots, &laterOccurrence, elements.count) {
+          identifier(elements[$0]) == key
+        }
+        return true
+      }
+      for index in unpaired.old.indices.reversed() {
+        let offset = unpaired.old[index]
+        Self._insert(
+          offset, hash: unpaired.oldHashes[index], slots, &laterOccurrence, elements.count
+        ) {
+          identifier(elements[$0]) == identifier(elements[offset])
+        }
+      }
     }
     self.slots = slots
     self.mask = mask
     self.laterOccurrence = laterOccurrence
   }
 
-  /// Inserts the identifiers of `elements` at `offsets`, visited in descending order.
+  /// Inserts an old offset whose identifier has `hash`, below the offsets inserted before;
+  /// `isKey` tells whether an old offset has the same identifier.
   ///
-  /// - Complexity: O(*k*) expected for *k* offsets.
+  /// O(1) expected.
   @inlinable @inline(__always)
-  internal static func _insert<Offsets: Collection<Int>>(
-    _ offsets: Offsets, _ elements: UnsafeBufferPointer<Element>, _ identifier: (Element) -> ID,
-    _ slots: UnsafeMutableBufferPointer<UInt64>, _ laterOccurrence: inout [UInt32]
+  internal static func _insert(
+    _ offset: Int, hash: Int, _ slots: UnsafeMutableBufferPointer<UInt64>,
+    _ laterOccurrence: inout [UInt32], _ oldCount: Int, isKey: (_ oldOffset: Int) -> Bool
   ) {
-    let mask = slots.count - 1
-    _HashBlocks.forEach(
-      in: offsets, key: { identifier(elements[$0]) },
-      inBlocks: _HashBlocks.pay(slotCount: slots.count, slotSize: 8)
-    ) { offset, key, hash in
-      let slot = Self._slot(of: key, hash: hash, in: slots, mask: mask, elements, identifier)
-      let existing = slots[slot]
-      if existing != 0 {
-        // A later occurrence of the same identifier: chain it behind this one.
-        if laterOccurrence.isEmpty {
-          laterOccurrence = [UInt32](repeating: .max, count: elements.count)
-        }
-        laterOccurrence[offset] = UInt32((existing & Self.offsetMask) - 1)
-      }
-      slots[slot] = Self._tag(hash) | UInt64(offset + 1)
-      return true
+    let slot = Self._slot(hash: hash, in: slots, isKey: isKey)
+    let existing = slots[slot]
+    if existing != 0 {
+      // A later occurrence of the same identifier: chain it behind this one.
+      if laterOccurrence.isEmpty { laterOccurrence = [UInt32](repeating: .max, count: oldCount) }
+      laterOccurrence[offset] = UInt32((existing & Self.offsetMask) - 1)
     }
+    slots[slot] = Self._tag(hash) | UInt64(offset + 1)
   }
 
-  /// Pairs each new element at `offsets` (ascending) with the first unpaired old element of the
-  /// same identifier, writing its old offset (or leaving -1) in `newToOld`.
+  /// Pairs each new element the walk in step left unpaired, in order, with the first unpaired
+  /// old element of the same identifier, writing its old offset (or leaving -1) in `newToOld`.
   ///
-  /// - Complexity: O(*k*) expected for *k* offsets.
+  /// - Complexity: O(*k*) expected for *k* unpaired new elements.
   @inlinable @inline(__always)
-  internal mutating func pair<Offsets: Collection<Int>>(
-    _ newElements: UnsafeBufferPointer<Element>, _ offsets: Offsets,
+  internal mutating func pair(
+    _ newElements: UnsafeBufferPointer<Element>, _ unpaired: _Unpaired,
     with oldElements: UnsafeBufferPointer<Element>, _ identifier: (Element) -> ID,
     into newToOld: UnsafeMutableBufferPointer<Int>
   ) {
-    let mask = self.mask
     let laterOccurrence = self.laterOccurrence
     slots.withUnsafeMutableBufferPointer { slots in
+      for index in unpaired.new.indices {
+        let newOffset = unpaired.new[index]
+        Self._take(newOffset, hash: unpaired.newHashes[index], slots, laterOccurrence, newToOld) {
+          identifier(oldElements[$0]) == identifier(newElements[newOffset])
+        }
+      }
       _HashBlocks.forEach(
-        in: offsets, key: { identifier(newElements[$0]) },
-        inBlocks: _HashBlocks.pay(slotCount: mask + 1, slotSize: 8)
+        in: unpaired.newTail, key: { identifier(newElements[$0]) },
+        inBlocks: _HashBlocks.pay(slotCount: slots.count, slotSize: 8)
       ) { newOffset, key, hash in
-        let slot = Self._slot(of: key, hash: hash, in: slots, mask: mask, oldElements, identifier)
-        let value = slots[slot]
-        guard value != 0 && value & Self.pairedBit == 0 else { return true }
-        let offset = Int(value & Self.offsetMask) - 1
-        newToOld[newOffset] = offset
-        let next = laterOccurrence.isEmpty ? UInt32.max : laterOccurrence[offset]
-        // The slot keeps an offset of this identifier either way, for later comparisons.
-        slots[slot] =
-          next == .max ? value | Self.pairedBit : (value & Self.tagMask) | UInt64(next + 1)
+        Self._take(newOffset, hash: hash, slots, laterOccurrence, newToOld) {
+          identifier(oldElements[$0]) == key
+        }
         return true
       }
     }
+  }
+
+  /// Pairs the new element at `newOffset`, whose identifier has `hash`, with the first unpaired
+  /// old element that has it (as `isKey` tells), if any.
+  ///
+  /// O(1) expected.
+  @inlinable @inline(__always)
+  internal static func _take(
+    _ newOffset: Int, hash: Int, _ slots: UnsafeMutableBufferPointer<UInt64>,
+    _ laterOccurrence: [UInt32], _ newToOld: UnsafeMutableBufferPointer<Int>,
+    isKey: (_ oldOffset: Int) -> Bool
+  ) {
+    let slot = Self._slot(hash: hash, in: slots, isKey: isKey)
+    let value = slots[slot]
+    guard value != 0 && value & Self.pairedBit == 0 else { return }
+    let offset = Int(value & Self.offsetMask) - 1
+    newToOld[newOffset] = offset
+    let next = laterOccurrence.isEmpty ? UInt32.max : laterOccurrence[offset]
+    // The slot keeps an offset of this identifier either way, for later comparisons.
+    slots[slot] = next == .max ? value | Self.pairedBit : (value & Self.tagMask) | UInt64(next + 1)
   }
 }
