@@ -51,6 +51,20 @@ struct BitTreeTests {
     }
   }
 
+  @Test func aLongMostlyOrderedListGetsTheFewestMoves() {
+    // Long enough for the set of tops (2,048 values and more), through `ListDifference`.
+    var generator = SeededGenerator(seed: 0x115F)
+    let old = Array(0..<3_000)
+    var new = old.filter { _ in Int.random(in: 0..<10, using: &generator) != 0 }
+    for _ in 0..<150 {
+      let moved = new.remove(at: Int.random(in: 0..<new.count, using: &generator))
+      new.insert(moved, at: Int.random(in: 0...new.count, using: &generator))
+    }
+    let difference = ListDifference(from: old, to: new)
+    #expect(difference.moves.count == new.count - increasingSubsequenceLengthQuadratic(new))
+    #expect(difference.applying(to: old) == new)
+  }
+
   @Test("the set of tops chooses the subsequence the piles choose", arguments: 0..<6)
   func topSetChoosesThePilesSubsequence(round: Int) {
     let seed = UInt64(0x115 + round)
