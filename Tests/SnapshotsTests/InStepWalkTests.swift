@@ -49,6 +49,48 @@ struct InStepWalkTests {
       })
   }
 
+  @Test func theTablePairsTheUnpairedOccurrencesInOrder() {
+    checkProperty(
+      iterations: 500, seed: 0x1D_0006,
+      generate: { rng in
+        let draw = { (rng: inout SeededGenerator) in
+          (0..<Int.random(in: 0...40, using: &rng)).map { _ in Int.random(in: 0..<4, using: &rng) }
+        }
+        return ListPair(shape: .duplicates, old: draw(&rng), new: draw(&rng))
+      },
+      shrink: { $0.shrunk() },
+      property: { pair in
+        // Some offsets passed over by a walk (hashed), the rest in the tails.
+        var unpaired = _Unpaired()
+        unpaired.old = Array(0..<pair.old.count / 2)
+        unpaired.oldHashes = unpaired.old.map { _identifierHash(pair.old[$0]) }
+        unpaired.oldTail = (pair.old.count / 2)..<pair.old.count
+        unpaired.new = Array(0..<pair.new.count / 3)
+        unpaired.newHashes = unpaired.new.map { _identifierHash(pair.new[$0]) }
+        unpaired.newTail = (pair.new.count / 3)..<pair.new.count
+        var newToOld = [Int](repeating: -1, count: pair.new.count)
+        pair.old.withUnsafeBufferPointer { old in
+          pair.new.withUnsafeBufferPointer { new in
+            newToOld.withUnsafeMutableBufferPointer { newToOld in
+              var table = _IdentityTable(old, unpaired, { $0 })
+              table.pair(new, unpaired, with: old, { $0 }, into: newToOld)
+            }
+          }
+        }
+        for value in Set(pair.old) {
+          let olds = pair.old.indices.filter { pair.old[$0] == value }
+          let news = pair.new.indices.filter { pair.new[$0] == value }
+          for (index, newOffset) in news.enumerated() {
+            let expected = index < olds.count ? olds[index] : -1
+            if newToOld[newOffset] != expected {
+              return "new \(newOffset) paired with \(newToOld[newOffset]), not \(expected)"
+            }
+          }
+        }
+        return nil
+      })
+  }
+
   @Test func aRunOfDeletionsAsLongAsTheLookaheadIsStepped() {
     let old = Array(0..<200)
     let deleted = 50..<(50 + _inStepLookahead)
@@ -56,6 +98,7 @@ struct InStepWalkTests {
     let unpaired = walk(old, new)
     #expect(unpaired.old == Array(deleted))
     #expect(unpaired.new.isEmpty && unpaired.oldTail.isEmpty && unpaired.newTail.isEmpty)
+    #expect(unpaired.oldHashes == unpaired.old.map { _identifierHash($0) })
   }
 
   @Test func aLongerRunEndsTheWalkAndTheHashPassPairsTheRest() {
@@ -63,9 +106,12 @@ struct InStepWalkTests {
     let deleted = 50..<(51 + _inStepLookahead)
     let new = Array(old[..<deleted.lowerBound] + old[deleted.upperBound...])
     let unpaired = walk(old, new)
-    // In step one run of the lookahead apart, the walk passes over pairs until it gives up.
-    #expect(unpaired.old == Array(50..<(50 + _inStepGiveUp - 1)))
+    // In step one run of the lookahead apart, the walk passes over pairs until it gives up,
+    // leaving all the rest, hashed, to the table.
+    #expect(unpaired.old + unpaired.oldTail == Array(50..<200))
+    #expect(unpaired.new + unpaired.newTail == Array(50..<new.count))
     #expect(unpaired.oldTail.lowerBound == 50 + _inStepGiveUp - 1)
+    #expect(unpaired.newHashes == unpaired.new.map { _identifierHash(new[$0]) })
     let newToOld = _identityMatching(old, new, { $0 }).newToOld
     #expect(newToOld == new)
   }
@@ -74,9 +120,9 @@ struct InStepWalkTests {
     var random = SeededGenerator(seed: 0x1D_0005)
     let old = Array(0..<1_000)
     let unpaired = walk(old, old.shuffled(using: &random))
-    #expect(unpaired.oldCount > 900)
-    #expect(unpaired.new.count <= 10 * _inStepGiveUp)
-    #expect(!unpaired.newTail.isEmpty)
+    // The walk pairs the few elements it happens on (one here) before giving up.
+    #expect(unpaired.oldCount == unpaired.newCount)
+    #expect(unpaired.oldCount >= 990 && unpaired.new.count < 10 * _inStepGiveUp)
   }
 
   /// Walks `old` and `new` in step.

@@ -59,23 +59,11 @@ internal struct _IdentityTable<Element, ID: Hashable> {
     var slots = [UInt64](repeating: 0, count: capacity)
     let mask = capacity - 1
     var laterOccurrence: [UInt32] = []
-    // Insert from the last offset down, so each slot ends on the first occurrence: the tail
-    // (hashed here), then the offsets the walk passed over (hashed by the walk).
+    // Insert from the last offset down, so each slot ends on the first occurrence.
     slots.withUnsafeMutableBufferPointer { slots in
-      _HashBlocks.forEach(
-        in: unpaired.oldTail.reversed(), key: { identifier(elements[$0]) },
-        inBlocks: _HashBlocks.pay(slotCount: capacity, slotSize: 8)
-      ) { offset, key, hash in
+      unpaired.forEach(old: true, descending: true, of: elements, identifier) {
+        offset, hash in
         Self._insert(offset, hash: hash, slots, &laterOccurrence, elements.count) {
-          identifier(elements[$0]) == key
-        }
-        return true
-      }
-      for index in unpaired.old.indices.reversed() {
-        let offset = unpaired.old[index]
-        Self._insert(
-          offset, hash: unpaired.oldHashes[index], slots, &laterOccurrence, elements.count
-        ) {
           identifier(elements[$0]) == identifier(elements[offset])
         }
       }
@@ -116,20 +104,13 @@ internal struct _IdentityTable<Element, ID: Hashable> {
   ) {
     let laterOccurrence = self.laterOccurrence
     slots.withUnsafeMutableBufferPointer { slots in
-      for index in unpaired.new.indices {
-        let newOffset = unpaired.new[index]
-        Self._take(newOffset, hash: unpaired.newHashes[index], slots, laterOccurrence, newToOld) {
+      unpaired.forEach(
+        old: false, descending: false, of: newElements, identifier
+      ) {
+        newOffset, hash in
+        Self._take(newOffset, hash: hash, slots, laterOccurrence, newToOld) {
           identifier(oldElements[$0]) == identifier(newElements[newOffset])
         }
-      }
-      _HashBlocks.forEach(
-        in: unpaired.newTail, key: { identifier(newElements[$0]) },
-        inBlocks: _HashBlocks.pay(slotCount: slots.count, slotSize: 8)
-      ) { newOffset, key, hash in
-        Self._take(newOffset, hash: hash, slots, laterOccurrence, newToOld) {
-          identifier(oldElements[$0]) == key
-        }
-        return true
       }
     }
   }
