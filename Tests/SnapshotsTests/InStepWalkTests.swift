@@ -62,12 +62,12 @@ struct InStepWalkTests {
       property: { pair in
         // Some offsets passed over by a walk (hashed), the rest in the tails.
         var unpaired = _Unpaired()
-        unpaired.old = Array(0..<pair.old.count / 2)
-        unpaired.oldHashes = unpaired.old.map { _identifierHash(pair.old[$0]) }
-        unpaired.oldTail = (pair.old.count / 2)..<pair.old.count
-        unpaired.new = Array(0..<pair.new.count / 3)
-        unpaired.newHashes = unpaired.new.map { _identifierHash(pair.new[$0]) }
-        unpaired.newTail = (pair.new.count / 3)..<pair.new.count
+        unpaired.old.offsets = Array(0..<pair.old.count / 2)
+        unpaired.old.hashes = unpaired.old.offsets.map { _identifierHash(pair.old[$0]) }
+        unpaired.old.tail = (pair.old.count / 2)..<pair.old.count
+        unpaired.new.offsets = Array(0..<pair.new.count / 3)
+        unpaired.new.hashes = unpaired.new.offsets.map { _identifierHash(pair.new[$0]) }
+        unpaired.new.tail = (pair.new.count / 3)..<pair.new.count
         var newToOld = [Int](repeating: -1, count: pair.new.count)
         pair.old.withUnsafeBufferPointer { old in
           pair.new.withUnsafeBufferPointer { new in
@@ -96,9 +96,9 @@ struct InStepWalkTests {
     let deleted = 50..<(50 + _inStepLookahead)
     let new = Array(old[..<deleted.lowerBound] + old[deleted.upperBound...])
     let unpaired = walk(old, new)
-    #expect(unpaired.old == Array(deleted))
-    #expect(unpaired.new.isEmpty && unpaired.oldTail.isEmpty && unpaired.newTail.isEmpty)
-    #expect(unpaired.oldHashes == unpaired.old.map { _identifierHash($0) })
+    #expect(unpaired.old.offsets == Array(deleted))
+    #expect(unpaired.new.count == 0 && unpaired.old.tail.isEmpty)
+    #expect(unpaired.old.hashes == unpaired.old.offsets.map { _identifierHash($0) })
   }
 
   @Test func aLongerRunEndsTheWalkAndTheHashPassPairsTheRest() {
@@ -108,10 +108,10 @@ struct InStepWalkTests {
     let unpaired = walk(old, new)
     // In step one run of the lookahead apart, the walk passes over pairs until it gives up,
     // leaving all the rest, hashed, to the table.
-    #expect(unpaired.old + unpaired.oldTail == Array(50..<200))
-    #expect(unpaired.new + unpaired.newTail == Array(50..<new.count))
-    #expect(unpaired.oldTail.lowerBound == 50 + _inStepGiveUp - 1)
-    #expect(unpaired.newHashes == unpaired.new.map { _identifierHash(new[$0]) })
+    #expect(unpaired.old.offsets + unpaired.old.tail == Array(50..<200))
+    #expect(unpaired.new.offsets + unpaired.new.tail == Array(50..<new.count))
+    #expect(unpaired.old.tail.lowerBound == 50 + _inStepGiveUp - 1)
+    #expect(unpaired.new.hashes == unpaired.new.offsets.map { _identifierHash(new[$0]) })
     let newToOld = _identityMatching(old, new, { $0 }).newToOld
     #expect(newToOld == new)
   }
@@ -121,8 +121,8 @@ struct InStepWalkTests {
     let old = Array(0..<1_000)
     let unpaired = walk(old, old.shuffled(using: &random))
     // The walk pairs the few elements it happens on (one here) before giving up.
-    #expect(unpaired.oldCount == unpaired.newCount)
-    #expect(unpaired.oldCount >= 990 && unpaired.new.count < 10 * _inStepGiveUp)
+    #expect(unpaired.old.count == unpaired.new.count)
+    #expect(unpaired.old.count >= 990 && unpaired.new.offsets.count < 10 * _inStepGiveUp)
   }
 
   /// Walks `old` and `new` in step.

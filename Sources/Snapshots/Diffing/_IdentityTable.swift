@@ -55,13 +55,13 @@ internal struct _IdentityTable<Element, ID: Hashable> {
     _precondition(
       elements.count <= Self.maximumCount, "lists longer than \(Self.maximumCount) elements")
     var capacity = 16
-    while capacity < unpaired.oldCount + unpaired.oldCount / 2 { capacity <<= 1 }
+    while capacity < unpaired.old.count + unpaired.old.count / 2 { capacity <<= 1 }
     var slots = [UInt64](repeating: 0, count: capacity)
     let mask = capacity - 1
     var laterOccurrence: [UInt32] = []
     // Insert from the last offset down, so each slot ends on the first occurrence.
     slots.withUnsafeMutableBufferPointer { slots in
-      unpaired.forEach(old: true, descending: true, of: elements, identifier) {
+      unpaired.old.forEach(descending: true, of: elements, identifier) {
         offset, hash in
         Self._insert(offset, hash: hash, slots, &laterOccurrence, elements.count) {
           identifier(elements[$0]) == identifier(elements[offset])
@@ -104,10 +104,7 @@ internal struct _IdentityTable<Element, ID: Hashable> {
   ) {
     let laterOccurrence = self.laterOccurrence
     slots.withUnsafeMutableBufferPointer { slots in
-      unpaired.forEach(
-        old: false, descending: false, of: newElements, identifier
-      ) {
-        newOffset, hash in
+      unpaired.new.forEach(descending: false, of: newElements, identifier) { newOffset, hash in
         Self._take(newOffset, hash: hash, slots, laterOccurrence, newToOld) {
           identifier(oldElements[$0]) == identifier(newElements[newOffset])
         }

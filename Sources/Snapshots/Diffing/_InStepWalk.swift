@@ -1,64 +1,70 @@
 // The first pass of the default pairing: walk the old and new lists in step and pair the elements
 // found at both cursors, so that only the rest is hashed (see _IdentityTable).
 
-/// What a walk in step left unpaired: the offsets it passed over, with the hashes of their
-/// identifiers (`_identifierHash`), then the tails it did not reach.
-///
-/// Every offset in a list is below its tail, so a list and then its tail are in order.
+/// What a walk in step left unpaired on each side.
 @usableFromInline
 internal struct _Unpaired {
-  @usableFromInline internal var old: [Int] = []
-  @usableFromInline internal var oldHashes: [Int] = []
-  @usableFromInline internal var new: [Int] = []
-  @usableFromInline internal var newHashes: [Int] = []
-  @usableFromInline internal var oldTail: Range<Int> = 0..<0
-  @usableFromInline internal var newTail: Range<Int> = 0..<0
+  @usableFromInline internal var old = _UnpairedSide()
+  @usableFromInline internal var new = _UnpairedSide()
 
   @inlinable
   internal init() {}
 
-  /// The number of unpaired old offsets.
-  @inlinable
-  internal var oldCount: Int { old.count + oldTail.count }
-
-  /// The number of unpaired new offsets.
-  @inlinable
-  internal var newCount: Int { new.count + newTail.count }
-
   /// Whether some old and some new offsets are left, so that hashing may pair more.
   @inlinable
-  internal var mayPairMore: Bool { oldCount > 0 && newCount > 0 }
-
-  /// The `index`-th unpaired old offset (`0..<oldCount`, the list and then the tail) and the
-  /// hash of its identifier, hashed here when in the tail.
-  ///
-  /// O(1), plus hashing the identifier.
-  @inlinable @inline(__always)
-  internal func old<Element, ID: Hashable>(
-    _ index: Int, _ elements: UnsafeBufferPointer<Element>, _ identifier: (Element) -> ID,
-    seed: UInt64
-  ) -> (offset: Int, hash: Int) {
-    guard index >= old.count else { return (old[index], oldHashes[index]) }
-    let offset = oldTail.lowerBound + index - old.count
-    return (offset, _identifierHash(identifier(elements[offset]), seed: seed))
-  }
-
-  /// The `index`-th unpaired new offset (`0..<newCount`) and the hash of its identifier.
-  ///
-  /// O(1), plus hashing the identifier.
-  @inlinable @inline(__always)
-  internal func new<Element, ID: Hashable>(
-    _ index: Int, _ elements: UnsafeBufferPointer<Element>, _ identifier: (Element) -> ID,
-    seed: UInt64
-  ) -> (offset: Int, hash: Int) {
-    guard index >= new.count else { return (new[index], newHashes[index]) }
-    let offset = newTail.lowerBound + index - new.count
-    return (offset, _identifierHash(identifier(elements[offset]), seed: seed))
-  }
+  internal var mayPairMore: Bool { old.count > 0 && new.count > 0 }
 }
 
-extension _Unpaired {
-  /// Calls `body` with each unpaired offset of one side and its hash, in ascending order or, with
+/// The offsets of one list that a walk in step left unpaired: those it passed over, with the
+/// hashes of their identifiers (`_identifierHash`), then the tail it did not reach.
+///
+/// Every offset passed over is below the tail, so they and then the tail are in order.
+@usableFromInline
+internal struct _UnpairedSide {
+  @usableFromInline internal var offsets: [Int] = []
+  @usableFromInline internal var hashes: [Int] = []
+  @usableFromInline internal var tail: Range<Int> = 0..<0
+
+  @inlinable
+  internal init() {}
+
+  /// The number of unpaired offsets.
+  @inlinable
+  internal var count: Int { offsets.count + tail.count }
+
+  /// Appends `passed`, offsets the walk passed over, with the hashes of their identifiers.
+  ///
+  /// Hashed now, while the elements are in the cache from the walk's comparisons (see
+  /// `_walkInStep`). One at a time: `append(contentsOf:)` of a range was not specialized, a tenth
+  /// of `ListDifference` of mixed 10,000.
+  ///
+  /// - Complexity: O(*k*) for *k* offsets, plus hashing their identifiers.
+  @inlinable @inline(__always)
+  internal mutating func append<Element, ID: Hashable>(
+    _ passed: Range<Int>, of elements: UnsafeBufferPointer<Element>,
+    _ identifier: (Element) -> ID, seed: UInt64
+  ) {
+    for offset in passed {
+      offsets.append(offset)
+      hashes.append(_identifierHash(identifier(elements[offset]), seed: seed))
+    }
+  }
+
+  /// The `index`-th unpaired offset (`0..<count`) and the hash of its identifier, hashed here
+  /// when in the tail.
+  ///
+  /// O(1), plus hashing the identifier.
+  @inlinable @inline(__always)
+  internal func entry<Element, ID: Hashable>(
+    _ index: Int, of elements: UnsafeBufferPointer<Element>, _ identifier: (Element) -> ID,
+    seed: UInt64
+  ) -> (offset: Int, hash: Int) {
+    guard index >= offsets.count else { return (offsets[index], hashes[index]) }
+    let offset = tail.lowerBound + index - offsets.count
+    return (offset, _identifierHash(identifier(elements[offset]), seed: seed))
+  }
+
+  /// Calls `body` with each unpaired offset and its hash, in ascending order or, with
   /// `descending`, in descending order.
   ///
   /// A block of 256 offsets is hashed before any of them is visited, so that the visits' cache
@@ -74,10 +80,10 @@ extension _Unpaired {
   /// - Complexity: O(*k*) for *k* offsets, plus hashing the tail's identifiers and `body`.
   @inlinable @inline(__always)
   internal func forEach<Element, ID: Hashable>(
-    old: Bool, descending: Bool, of elements: UnsafeBufferPointer<Element>,
+    descending: Bool, of elements: UnsafeBufferPointer<Element>,
     _ identifier: (Element) -> ID, _ body: (_ offset: Int, _ hash: Int) -> Void
   ) {
-    let count = old ? oldCount : newCount
+    let count = self.count
     let seed = _integerHashSeed
     withUnsafeTemporaryAllocation(of: (Int, Int).self, capacity: _HashBlocks.blockSize) { block in
       var done = 0
@@ -85,10 +91,7 @@ extension _Unpaired {
         let size = Swift.min(_HashBlocks.blockSize, count - done)
         for slot in 0..<size {
           let index = descending ? count - 1 - done - slot : done + slot
-          block[slot] =
-            old
-            ? self.old(index, elements, identifier, seed: seed)
-            : self.new(index, elements, identifier, seed: seed)
+          block[slot] = entry(index, of: elements, identifier, seed: seed)
         }
         for slot in 0..<size { body(block[slot].0, block[slot].1) }
         done += size
@@ -150,49 +153,51 @@ internal func _walkInStep<Element, ID: Hashable>(
       misses = 0
       continue
     }
-    var (oldSkip, newSkip) = (1, 1)
-    for distance in 1..._inStepLookahead {
-      if oldOffset + distance < oldRange.upperBound
-        && identifier(old[oldOffset + distance]) == newID
-      {
-        (oldSkip, newSkip) = (distance, 0)
-        break
-      }
-      if newOffset + distance < newRange.upperBound
-        && identifier(new[newOffset + distance]) == oldID
-      {
-        (oldSkip, newSkip) = (0, distance)
-        break
-      }
-      // The next two are the same element: these two changed (one deleted, one inserted in
-      // its place), and passing over both finds the step again without looking further. A
-      // third of the comparisons of mixed 100,000 UUID strings went to looking ahead for such
-      // pairs (a clock around the walk: 2.58 -> 2.30 ms).
-      if distance == 1 && oldOffset + 1 < oldRange.upperBound
-        && newOffset + 1 < newRange.upperBound
-        && identifier(old[oldOffset + 1]) == identifier(new[newOffset + 1])
-      {
-        break
-      }
-    }
+    let (oldSkip, newSkip) = _inStepSkips(
+      old, oldOffset..<oldRange.upperBound, oldID, new, newOffset..<newRange.upperBound, newID,
+      identifier)
     if oldSkip == 1 && newSkip == 1 {
       misses += 1
       if misses == _inStepGiveUp { break }
     }
-    // Hashed now, while they are in the cache (see above). One at a time: `append(contentsOf:)`
-    // of a range was not specialized, a tenth of `ListDifference` of mixed 10,000.
-    for skipped in oldOffset..<(oldOffset + oldSkip) {
-      unpaired.old.append(skipped)
-      unpaired.oldHashes.append(_identifierHash(identifier(old[skipped]), seed: seed))
-    }
-    for skipped in newOffset..<(newOffset + newSkip) {
-      unpaired.new.append(skipped)
-      unpaired.newHashes.append(_identifierHash(identifier(new[skipped]), seed: seed))
-    }
+    unpaired.old.append(oldOffset..<(oldOffset + oldSkip), of: old, identifier, seed: seed)
+    unpaired.new.append(newOffset..<(newOffset + newSkip), of: new, identifier, seed: seed)
     oldOffset += oldSkip
     newOffset += newSkip
   }
-  unpaired.oldTail = oldOffset..<oldRange.upperBound
-  unpaired.newTail = newOffset..<newRange.upperBound
+  unpaired.old.tail = oldOffset..<oldRange.upperBound
+  unpaired.new.tail = newOffset..<newRange.upperBound
   return unpaired
+}
+
+/// How many old and new elements the walk in step passes over where the identifiers under its
+/// cursors (`oldID` at `old`'s lower bound, `newID` at `new`'s) differ: up to the first element
+/// within `_inStepLookahead` on one side that has the other cursor's identifier, or one on each
+/// side when there is none (a miss).
+///
+/// - Complexity: O(`_inStepLookahead`) identifier comparisons.
+@inlinable @inline(__always)
+internal func _inStepSkips<Element, ID: Equatable>(
+  _ oldElements: UnsafeBufferPointer<Element>, _ old: Range<Int>, _ oldID: ID,
+  _ newElements: UnsafeBufferPointer<Element>, _ new: Range<Int>, _ newID: ID,
+  _ identifier: (Element) -> ID
+) -> (old: Int, new: Int) {
+  for distance in 1..._inStepLookahead {
+    if distance < old.count && identifier(oldElements[old.lowerBound + distance]) == newID {
+      return (distance, 0)
+    }
+    if distance < new.count && identifier(newElements[new.lowerBound + distance]) == oldID {
+      return (0, distance)
+    }
+    // The next two are the same element: these two changed (one deleted, one inserted in its
+    // place), and passing over both finds the step again without looking further. A third of
+    // the comparisons of mixed 100,000 UUID strings went to looking ahead for such pairs (a
+    // clock around the walk: 2.58 -> 2.30 ms).
+    if distance == 1 && old.count > 1 && new.count > 1
+      && identifier(oldElements[old.lowerBound + 1]) == identifier(newElements[new.lowerBound + 1])
+    {
+      break
+    }
+  }
+  return (1, 1)
 }
