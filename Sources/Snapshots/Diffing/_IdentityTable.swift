@@ -10,7 +10,6 @@
 @usableFromInline
 internal struct _IdentityTable<Element, ID: Hashable> {
   @usableFromInline internal var slots: [UInt64]
-  @usableFromInline internal let mask: Int
   /// For each old offset, the offset of the next occurrence of the same identifier, or `.max`.
   @usableFromInline internal var laterOccurrence: [UInt32] = []
 
@@ -57,7 +56,6 @@ internal struct _IdentityTable<Element, ID: Hashable> {
     var capacity = 16
     while capacity < unpaired.old.count + unpaired.old.count / 2 { capacity <<= 1 }
     var slots = [UInt64](repeating: 0, count: capacity)
-    let mask = capacity - 1
     var laterOccurrence: [UInt32] = []
     // Insert from the last offset down, so each slot ends on the first occurrence.
     slots.withUnsafeMutableBufferPointer { slots in
@@ -69,7 +67,6 @@ internal struct _IdentityTable<Element, ID: Hashable> {
       }
     }
     self.slots = slots
-    self.mask = mask
     self.laterOccurrence = laterOccurrence
   }
 
