@@ -158,26 +158,29 @@ internal func _markLongestIncreasingSubsequence(
     previous.deallocate()
   }
   let tops = _BitTree(words: words, levelStarts: levelStarts)
-  var (length, largestTop) = (0, -1)
+  // The largest top and where it is, kept at hand: most values of mostly ordered input go on a
+  // new pile after it (`snapbench time ld mixed 10000` 0.180-0.183 -> 0.169-0.175 ms, `cs mixed
+  // 100000` 3.12-3.22 -> 2.97-3.05 ms, 3 rounds).
+  var (length, largestTop, largestPosition) = (0, -1, -1)
   for position in values.indices {
     let value = values[position]
     if value < 0 { continue }
-    var before = largestTop
     if value > largestTop {
-      largestTop = value
+      previous[position] = largestPosition
+      (largestTop, largestPosition) = (value, position)
       length += 1
     } else {
       let replaced = tops.first(notBelow: value)!
       tops.remove(replaced)
-      if replaced == largestTop { largestTop = value }
-      before = tops.last(below: value) ?? -1
+      if replaced == largestTop { (largestTop, largestPosition) = (value, position) }
+      let before = tops.last(below: value) ?? -1
+      previous[position] = before < 0 ? -1 : positionOfTop[before]
     }
     tops.insert(value)
-    previous[position] = before < 0 ? -1 : positionOfTop[before]
     positionOfTop[value] = position
   }
   guard length > 0 else { return 0 }
-  var position = positionOfTop[largestTop]
+  var position = largestPosition
   while position >= 0 {
     keep[position] = true
     position = previous[position]
