@@ -16,15 +16,15 @@ package func writeJSON(_ comparison: Comparison, statOnly: Bool, to out: OutputB
   let batches = comparison.changeset.batches
   let summary = comparison.summary(of: batches)
   func counts(_ values: [Int]) -> String {
-    "{\"deleted\": \(values[0]), \"inserted\": \(values[1]), \"moved\": \(values[2]), \"reloaded\": \(values[3])}"
+    #"{"deleted": \#(values[0]), "inserted": \#(values[1]), "moved": \#(values[2]), "reloaded": \#(values[3])}"#
   }
   let summaryText =
-    "{\"sections\": \(counts(summary.sections)), \"items\": \(counts(summary.items))}"
+    #"{"sections": \#(counts(summary.sections)), "items": \#(counts(summary.items))}"#
   if statOnly {
-    out.write("{\"summary\": \(summaryText)}\n")
+    out.write(#"{"summary": \#(summaryText)}\#n"#)
     return
   }
-  out.write("{\"stages\": [" as StaticString)
+  out.write(#"{"stages": ["# as StaticString)
   var before = comparison.old.snapshot
   for (number, batch) in batches.enumerated() {
     out.write(number == 0 ? "\n" as StaticString : ",\n")
@@ -47,7 +47,7 @@ package func writeJSON(_ comparison: Comparison, statOnly: Bool, to out: OutputB
     before = batch.snapshot
   }
   out.write(batches.isEmpty ? "],\n" as StaticString : "\n],\n")
-  out.write("\"summary\": \(summaryText)")
+  out.write(#""summary": \#(summaryText)"#)
   writeDocumentChange(comparison, to: out)
   out.write("}\n")
 }
@@ -55,8 +55,8 @@ package func writeJSON(_ comparison: Comparison, statOnly: Bool, to out: OutputB
 /// What comes before each of a batch's lists (section deletions, insertions, moves, reloads, then
 /// the same for items): its name, and the braces between the two groups.
 private let batchListOpenings: [StaticString] = [
-  "{\"sections\": {\"deleted\": ", ", \"inserted\": ", ", \"moved\": ", ", \"reloaded\": ",
-  "}, \"items\": {\"deleted\": ", ", \"inserted\": ", ", \"moved\": ", ", \"reloaded\": ",
+  #"{"sections": {"deleted": "#, #", "inserted": "#, #", "moved": "#, #", "reloaded": "#,
+  #"}, "items": {"deleted": "#, #", "inserted": "#, #", "moved": "#, #", "reloaded": "#,
 ]
 
 /// Writes `chunks` of the lists of a batch, in order: each into a buffer of its own on both
@@ -84,7 +84,10 @@ private func writeChunks(
 private func writeDocumentChange(_ comparison: Comparison, to out: OutputBuffer) {
   let (old, new) = (comparison.old, comparison.new)
   if new.isFlat {
-    if !old.isFlat { out.write(",\n\"document\": {\"flat\": true}" as StaticString) }
+    if !old.isFlat {
+      out.write(",\n" as StaticString)
+      out.write(#""document": {"flat": true}"# as StaticString)
+    }
     return
   }
   if !old.isFlat
@@ -93,7 +96,8 @@ private func writeDocumentChange(_ comparison: Comparison, to out: OutputBuffer)
   {
     return
   }
-  out.write(",\n\"document\": {\"flat\": false, \"members\": {" as StaticString)
+  out.write(",\n" as StaticString)
+  out.write(#""document": {"flat": false, "members": {"# as StaticString)
   for (index, member) in new.topLevelMembers.enumerated() {
     if index > 0 { out.write(", " as StaticString) }
     out.write(jsonQuoted(member.name))
@@ -184,11 +188,11 @@ package struct BatchLists: @unchecked Sendable {
       list(update.insertedSections, out) { section($0, after.section($0), out, withValue: true) }
     case 2:
       list(update.movedSections, out) { move in
-        out.write("{\"from\": " as StaticString)
+        out.write(#"{"from": "# as StaticString)
         out.write(move.from)
-        out.write(", \"to\": " as StaticString)
+        out.write(#", "to": "# as StaticString)
         out.write(move.to)
-        out.write(", \"id\": " as StaticString)
+        out.write(#", "id": "# as StaticString)
         out.write(json: after.section(move.to))
         out.write("}" as StaticString)
       }
@@ -209,11 +213,11 @@ package struct BatchLists: @unchecked Sendable {
       }
     case 6:
       list(update.movedItems, out, ahead: { afterItems[$0.to.section][$0.to.item] }) { move in
-        out.write("{\"from\": " as StaticString)
+        out.write(#"{"from": "# as StaticString)
         path(move.from, out)
-        out.write(", \"to\": " as StaticString)
+        out.write(#", "to": "# as StaticString)
         path(move.to, out)
-        out.write(", \"id\": " as StaticString)
+        out.write(#", "id": "# as StaticString)
         out.write(json: afterItems[move.to.section][move.to.item])
         out.write("}" as StaticString)
       }
@@ -264,15 +268,15 @@ package struct BatchLists: @unchecked Sendable {
   private func section(
     _ index: Int, _ identifier: JSONKey, _ out: OutputBuffer, withValue: Bool = false
   ) {
-    out.write("{\"index\": " as StaticString)
+    out.write(#"{"index": "# as StaticString)
     out.write(index)
-    out.write(", \"id\": " as StaticString)
+    out.write(#", "id": "# as StaticString)
     out.write(json: identifier)
     if withValue {
       // The section object of NEW, items included (a flat NEW has none: it is written whole).
-      out.write(", \"value\": " as StaticString)
+      out.write(#", "value": "# as StaticString)
       if new.isFlat {
-        out.write("{\"id\": 0, \"items\": [" as StaticString)
+        out.write(#"{"id": 0, "items": ["# as StaticString)
         for (position, range) in new.itemRanges.enumerated() {
           if position > 0 { out.write(", " as StaticString) }
           out.write(compactJSON: UnsafeBufferPointer(rebasing: new.text.bytes[range]))
@@ -307,13 +311,13 @@ package struct BatchLists: @unchecked Sendable {
   private func item(
     _ itemPath: ItemPath, _ identifier: JSONKey, _ out: OutputBuffer, value: Range<Int>? = nil
   ) {
-    out.write("{\"path\": " as StaticString)
+    out.write(#"{"path": "# as StaticString)
     path(itemPath, out)
-    out.write(", \"id\": " as StaticString)
+    out.write(#", "id": "# as StaticString)
     out.write(json: identifier)
     if let range = value {
       if new.text.base[range.lowerBound] == UInt8(ascii: "{") {
-        out.write(", \"value\": " as StaticString)
+        out.write(#", "value": "# as StaticString)
         out.write(compactJSON: UnsafeBufferPointer(rebasing: new.text.bytes[range]))
       }
     }
