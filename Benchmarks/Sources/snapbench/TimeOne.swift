@@ -24,9 +24,10 @@ func runTimeOne(_ arguments: [String]) {
   let (oldUUIDs, newUUIDs) =
     arguments[0].hasSuffix("-uuid")
     ? (items(oldIDs, uuidString), items(newIDs, changed: changedFlags, uuidString)) : ([], [])
-  let (oldUUIDSnapshot, newUUIDSnapshot) = (
-    oneSection(oldUUIDs.map(\.id)), oneSection(newUUIDs.map(\.id))
-  )
+  let (oldUUIDSnapshot, newUUIDSnapshot) =
+    arguments[0] == "cs-uuid"
+    ? (oneSection(oldUUIDs.map(\.id)), oneSection(newUUIDs.map(\.id)))
+    : (oneSection([String]()), oneSection([String]()))
   let changed: (ItemPath, ItemPath) -> Bool = { old[$0.item].version != new[$1.item].version }
   let time = median(runs: runs) {
     switch arguments[0] {

@@ -140,7 +140,7 @@ extension ListDifference {
     let kept = newToOld.withUnsafeBufferPointer { newToOld in
       keep.withUnsafeMutableBufferPointer { keep in
         _markLongestIncreasingSubsequence(
-          UnsafeBufferPointer(rebasing: newToOld[range]), below: old.count, into: keep)
+          UnsafeBufferPointer(rebasing: newToOld[range]), into: keep)
       }
     }
     var moves: [Move] = []

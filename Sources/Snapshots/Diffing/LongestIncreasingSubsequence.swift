@@ -96,7 +96,7 @@ internal func _markLongestIncreasingSubsequence(
 }
 
 /// Marks in `keep` the positions of one longest strictly increasing subsequence of `values` and
-/// returns its length; negative values take no part, the others must be below `universe`.
+/// returns its length; negative values take no part.
 ///
 /// Mostly ordered values (at most one in four below the one before) keep their pile tops as a
 /// set of values (see `_markLongestIncreasingSubsequence(withTopSet:below:into:)`), the others
@@ -106,23 +106,24 @@ internal func _markLongestIncreasingSubsequence(
 /// `values.count` elements, all false.
 ///
 /// - Complexity: O(*n* log *n*) time for *n* values, *n* + *u* integers of extra space for
-///   values below *u*.
+///   values up to *u*.
 @inlinable
 internal func _markLongestIncreasingSubsequence(
-  _ values: UnsafeBufferPointer<Int>, below universe: Int,
-  into keep: UnsafeMutableBufferPointer<Bool>
+  _ values: UnsafeBufferPointer<Int>, into keep: UnsafeMutableBufferPointer<Bool>
 ) -> Int {
   guard values.count >= 2_048 else {
     return _markLongestIncreasingSubsequence(values, skippingNegatives: true, into: keep)
   }
-  var (descents, last) = (0, Int.min)
+  // One pass for both the order and the largest value (the set's universe).
+  var (descents, last, largest) = (0, Int.min, -1)
   for value in values where value >= 0 {
     if value < last { descents += 1 }
     last = value
+    largest = Swift.max(largest, value)
   }
   return descents * 4 > values.count
     ? _markLongestIncreasingSubsequence(values, skippingNegatives: true, into: keep)
-    : _markLongestIncreasingSubsequence(withTopSet: values, below: universe, into: keep)
+    : _markLongestIncreasingSubsequence(withTopSet: values, below: largest + 1, into: keep)
 }
 
 /// Marks in `keep` the positions of one longest strictly increasing subsequence of `values` and

@@ -9,7 +9,7 @@
 /// 178 -> 102 ms, shuffle 296 -> 191 ms. (A further pass reading each block's home slots ahead
 /// changed nothing measurable: 102 vs 106 ms, 191 vs 187 ms.) A snapshot's item index visits its
 /// items through `forEach`; the diff's identity table now visits the offsets a walk in step left
-/// unpaired the same way, in blocks of `blockSize` (`_Unpaired.forEach`).
+/// unpaired the same way, in blocks of `blockSize` (`_UnpairedSide.forEach`).
 @usableFromInline
 internal enum _HashBlocks {
   /// Keys per block: enough for many reads in flight, few enough that a block's hashes stay in
