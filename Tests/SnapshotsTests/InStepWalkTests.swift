@@ -131,7 +131,7 @@ struct InStepWalkTests {
     return old.withUnsafeBufferPointer { old in
       new.withUnsafeBufferPointer { new in
         newToOld.withUnsafeMutableBufferPointer { newToOld in
-          _walkInStep(old, old.indices, new, new.indices, { $0 }, into: newToOld)
+          _walkInStep(old, old.indices, new, new.indices, { $0 }) { newToOld[$0] = $1 }
         }
       }
     }

@@ -104,14 +104,15 @@ extension Changeset {
       let oldSection = staying.oldSection
       let newItems = plan.new._items(inSectionAt: newSection)
       let newStart = plan.new._flatRange(ofSectionAt: newSection).lowerBound
-      var locations = _OldLocations(old: old, oldSection: oldSection, newItems: newItems)
+      var locations = _OldLocations(
+        old: old, oldSection: oldSection, newItems: newItems, offsets: offsets)
       staying.old.reserveCapacity(offsets.count)
       staying.new.reserveCapacity(offsets.count)
       staying.changed.reserveCapacity(offsets.count)
       for newOffset in offsets {
         let item = newItems[newOffset]
         let to = ItemPath(item: newOffset, section: newSection)
-        guard let location = locations.location(ofNewOffset: newOffset),
+        guard let location = locations.next(),
           plan.sections._oldToNew[location.section] >= 0
         else {
           inserted.append(ItemChange(path: to, identifier: item))

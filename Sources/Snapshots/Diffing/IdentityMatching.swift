@@ -17,7 +17,9 @@ internal func _identityMatching<Element, ID: Hashable>(
   old.withUnsafeBufferPointer { old in
     new.withUnsafeBufferPointer { new in
       matching.newToOld.withUnsafeMutableBufferPointer { newToOld in
-        let unpaired = _walkInStep(old, oldMiddle, new, newMiddle, identifier, into: newToOld)
+        let unpaired = _walkInStep(old, oldMiddle, new, newMiddle, identifier) {
+          newToOld[$0] = $1
+        }
         guard unpaired.mayPairMore else { return }
         var table = _IdentityTable(old, unpaired, identifier)
         table.pair(new, unpaired, with: old, identifier, into: newToOld)

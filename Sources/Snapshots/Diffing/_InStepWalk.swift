@@ -3,7 +3,7 @@
 
 /// What a walk in step left unpaired on each side.
 @usableFromInline
-internal struct _Unpaired {
+internal struct _Unpaired: Sendable {
   @usableFromInline internal var old = _UnpairedSide()
   @usableFromInline internal var new = _UnpairedSide()
 
@@ -20,7 +20,7 @@ internal struct _Unpaired {
 ///
 /// Every offset passed over is below the tail, so they and then the tail are in order.
 @usableFromInline
-internal struct _UnpairedSide {
+internal struct _UnpairedSide: Sendable {
   @usableFromInline internal var offsets: [Int] = []
   @usableFromInline internal var hashes: [Int] = []
   @usableFromInline internal var tail: Range<Int> = 0..<0
@@ -32,7 +32,8 @@ internal struct _UnpairedSide {
   @inlinable
   internal var count: Int { offsets.count + tail.count }
 
-  /// Appends `passed`, offsets the walk passed over, with the hashes of their identifiers.
+  /// Appends `passed`, offsets the walk passed over, with the hashes of their identifiers unless
+  /// not `hashing` (then `hashes` stays empty).
   ///
   /// Hashed now, while the elements are in the cache from the walk's comparisons (see
   /// `_walkInStep`). One at a time: `append(contentsOf:)` of a range was not specialized, a tenth
@@ -42,11 +43,11 @@ internal struct _UnpairedSide {
   @inlinable @inline(__always)
   internal mutating func append<Element, ID: Hashable>(
     _ passed: Range<Int>, of elements: UnsafeBufferPointer<Element>,
-    _ identifier: (Element) -> ID, seed: UInt64
+    _ identifier: (Element) -> ID, seed: UInt64, hashing: Bool
   ) {
     for offset in passed {
       offsets.append(offset)
-      hashes.append(_identifierHash(identifier(elements[offset]), seed: seed))
+      if hashing { hashes.append(_identifierHash(identifier(elements[offset]), seed: seed)) }
     }
   }
 
@@ -108,8 +109,13 @@ internal var _inStepLookahead: Int { 16 }
 @inlinable
 internal var _inStepGiveUp: Int { 16 }
 
-/// Walks `old[oldRange]` and `new[newRange]` in step, pairing in `newToOld` the elements with
-/// equal identifiers under the two cursors.
+/// Walks `old[oldRange]` and `new[newRange]` in step, pairing the elements with equal identifiers
+/// under the two cursors: `pair` is called with each new offset and its old offset, in order.
+///
+/// The offsets the walk passes over on the old side are hashed unless not `hashingOld` (the
+/// changeset looks up only new items). Every old offset before the tail is either paired or
+/// passed over, as is every new offset, and pairs come in the order of both lists: the *k*-th
+/// paired new offset goes with the *k*-th old offset not passed over.
 ///
 /// Where the identifiers differ, the walk looks up to `_inStepLookahead` elements ahead on each
 /// side for the one under the other cursor (a few deleted or inserted elements, or one moved
@@ -138,7 +144,7 @@ internal var _inStepGiveUp: Int { 16 }
 internal func _walkInStep<Element, ID: Hashable>(
   _ old: UnsafeBufferPointer<Element>, _ oldRange: Range<Int>,
   _ new: UnsafeBufferPointer<Element>, _ newRange: Range<Int>, _ identifier: (Element) -> ID,
-  into newToOld: UnsafeMutableBufferPointer<Int>
+  hashingOld: Bool = true, pair: (_ newOffset: Int, _ oldOffset: Int) -> Void
 ) -> _Unpaired {
   var (oldOffset, newOffset) = (oldRange.lowerBound, newRange.lowerBound)
   var unpaired = _Unpaired()
@@ -147,7 +153,7 @@ internal func _walkInStep<Element, ID: Hashable>(
   while oldOffset < oldRange.upperBound && newOffset < newRange.upperBound {
     let (oldID, newID) = (identifier(old[oldOffset]), identifier(new[newOffset]))
     if oldID == newID {
-      newToOld[newOffset] = oldOffset
+      pair(newOffset, oldOffset)
       oldOffset += 1
       newOffset += 1
       misses = 0
@@ -160,8 +166,10 @@ internal func _walkInStep<Element, ID: Hashable>(
       misses += 1
       if misses == _inStepGiveUp { break }
     }
-    unpaired.old.append(oldOffset..<(oldOffset + oldSkip), of: old, identifier, seed: seed)
-    unpaired.new.append(newOffset..<(newOffset + newSkip), of: new, identifier, seed: seed)
+    unpaired.old.append(
+      oldOffset..<(oldOffset + oldSkip), of: old, identifier, seed: seed, hashing: hashingOld)
+    unpaired.new.append(
+      newOffset..<(newOffset + newSkip), of: new, identifier, seed: seed, hashing: true)
     oldOffset += oldSkip
     newOffset += newSkip
   }

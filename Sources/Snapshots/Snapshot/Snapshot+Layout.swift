@@ -78,4 +78,17 @@ extension Snapshot {
   ) {
     _itemIndex.locations(of: items, range, in: _sectionItems, into: &locations)
   }
+
+  /// The locations of the items at `base` + each of `offsets` of `items`, whose hashes
+  /// (`_identifierHash`) are `hashes`, in this snapshot, in order, written to `locations`.
+  ///
+  /// O(*k*) expected for *k* items, with no hashing; their lookups overlap.
+  @inlinable
+  internal func _locations(
+    of items: [ItemIdentifierType], at offsets: [Int], from base: Int, hashes: [Int],
+    into locations: inout [_ItemLocation?]
+  ) {
+    _itemIndex.locations(
+      of: items, at: offsets, from: base, hashes: hashes, in: _sectionItems, into: &locations)
+  }
 }
