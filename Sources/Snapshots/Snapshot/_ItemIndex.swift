@@ -114,6 +114,8 @@ internal struct _ItemIndex: Sendable {
     if Self.goesByRegion(count: range.count, slotCount: _slots.count) {
       return locationsByRegion(of: items, range, in: sections, into: &locations)
     }
+    // Room for all at once: grown by doubling, the list was copied as it went (`snapbench time
+    // cs shuffle 10000` 0.71-0.72 -> 0.68 ms, 2 rounds).
     locations.reserveCapacity(range.count)
     _slots.withUnsafeBufferPointer { slots in
       _HashBlocks.forEach(in: range, key: { items[$0] }, inBlocks: true) { _, item, hash in
