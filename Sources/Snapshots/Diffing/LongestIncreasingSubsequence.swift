@@ -47,7 +47,7 @@ internal func longestIncreasingSubsequence(_ values: [Int]) -> [Int] {
 /// every pile top starts a new pile, and a value just above the previous one usually goes on the
 /// pile right after the previous value's pile. Otherwise a binary search finds its pile.
 ///
-/// - Complexity: O(*n* log *l*) time, 3*n* integers of extra space.
+/// - Complexity: O(*n* log *l*) time, 2*n* integers of extra space.
 @inlinable
 internal func _markLongestIncreasingSubsequence(
   _ values: UnsafeBufferPointer<Int>, skippingNegatives: Bool,
@@ -56,21 +56,22 @@ internal func _markLongestIncreasingSubsequence(
   let count = values.count
   guard count > 0 else { return 0 }
   // pileTops[p]: the smallest value ending an increasing subsequence of length p + 1;
-  // pileTopPositions[p]: where that value is; previous[i]: the position before i in its sequence.
+  // lengths[i]: the length of the longest one ending at position i (0 for a skipped value).
   let pileTops = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
-  let pileTopPositions = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
-  let previous = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
+  let lengths = UnsafeMutableBufferPointer<Int>.allocate(capacity: count)
   defer {
     pileTops.deallocate()
-    pileTopPositions.deallocate()
-    previous.deallocate()
+    lengths.deallocate()
   }
   var pileCount = 0
   var lastPile = -1
   var lastValue = Int.min
   for position in 0..<count {
     let value = values[position]
-    if skippingNegatives && value < 0 { continue }
+    if skippingNegatives && value < 0 {
+      lengths[position] = 0
+      continue
+    }
     var pile: Int
     if pileCount == 0 || pileTops[pileCount - 1] < value {
       pile = pileCount
@@ -79,20 +80,40 @@ internal func _markLongestIncreasingSubsequence(
     } else {
       pile = _leftmostPile(notBelow: value, pileTops, pileCount)
     }
-    previous[position] = pile > 0 ? pileTopPositions[pile - 1] : -1
+    lengths[position] = pile + 1
     pileTops[pile] = value
-    pileTopPositions[pile] = position
     if pile == pileCount { pileCount += 1 }
     lastPile = pile
     lastValue = value
   }
-  guard pileCount > 0 else { return 0 }
-  var position = pileTopPositions[pileCount - 1]
-  while position >= 0 {
-    keep[position] = true
-    position = previous[position]
-  }
+  _markBackwards(lengths: lengths.baseAddress!, count: count, longest: pileCount, into: keep)
   return pileCount
+}
+
+/// Marks in `keep` one increasing subsequence of length `longest`, given the length of the
+/// longest increasing subsequence ending at each of `count` positions: from the end, the last
+/// position of each length before the position marked after it.
+///
+/// That position held the top of its pile when the one after it was placed, so this is the
+/// subsequence that back pointers would give, found without chasing them: each step of that
+/// chase waited for the read before it (a third of the subsequence's time in `snapbench time cs
+/// mixed 10000`, `perf annotate`), where this scan reads in order.
+///
+/// O(*count*).
+@inlinable @inline(__always)
+internal func _markBackwards<Length: BinaryInteger>(
+  lengths: UnsafeMutablePointer<Length>, count: Int, longest: Int,
+  into keep: UnsafeMutableBufferPointer<Bool>
+) {
+  var need = Length(longest)
+  var position = count - 1
+  while need > 0 {
+    if lengths[position] == need {
+      keep[position] = true
+      need -= 1
+    }
+    position -= 1
+  }
 }
 
 /// Marks in `keep` the positions of one longest strictly increasing subsequence of `values` and
@@ -153,47 +174,45 @@ internal func _markLongestIncreasingSubsequence(
   let (wordCount, levelStarts) = _BitTree.layout(universe: universe)
   let words = UnsafeMutablePointer<UInt64>.allocate(capacity: wordCount)
   words.initialize(repeating: 0, count: wordCount)
-  // Where each top was placed (read only for values that are tops), and each position's
-  // predecessor in its subsequence, in 32 bits: fresh pages the kernel faults in on every call
-  // once glibc has handed them back, 82% of `snapbench time ld mixed 10000`'s page faults with
-  // 64 (`perf record -e page-faults`). Halved: `ld mixed 10000` 0.165-0.168 -> 0.133-0.135 ms,
+  // The length of the longest subsequence ending at each top (read only for values that are
+  // tops) and at each position, in 32 bits: fresh pages the kernel faults in on every call once
+  // glibc has handed them back, 82% of `snapbench time ld mixed 10000`'s page faults with 64
+  // (`perf record -e page-faults`). Halved: `ld mixed 10000` 0.165-0.168 -> 0.133-0.135 ms,
   // `cs mixed 10000` 0.233-0.236 -> 0.199-0.204 ms, 1,000,000 unchanged (2 rounds).
-  let positionOfTop = UnsafeMutablePointer<Int32>.allocate(capacity: universe)
-  let previous = UnsafeMutablePointer<Int32>.allocate(capacity: values.count)
+  let lengthOfTop = UnsafeMutablePointer<Int32>.allocate(capacity: universe)
+  let lengths = UnsafeMutablePointer<Int32>.allocate(capacity: values.count)
   defer {
     words.deallocate()
-    positionOfTop.deallocate()
-    previous.deallocate()
+    lengthOfTop.deallocate()
+    lengths.deallocate()
   }
   let tops = _BitTree(words: words, levelStarts: levelStarts)
-  // The largest top and where it is, kept at hand: most values of mostly ordered input go on a
-  // new pile after it (`snapbench time ld mixed 10000` 0.180-0.183 -> 0.169-0.175 ms, `cs mixed
-  // 100000` 3.12-3.22 -> 2.97-3.05 ms, 3 rounds).
-  var (length, largestTop, largestPosition) = (0, -1, Int32(-1))
+  // The largest top kept at hand: most values of mostly ordered input go on a new pile after it
+  // (`snapbench time ld mixed 10000` 0.180-0.183 -> 0.169-0.175 ms, `cs mixed 100000` 3.12-3.22
+  // -> 2.97-3.05 ms, 3 rounds).
+  var (length, largestTop) = (0, -1)
   for position in values.indices {
     let value = values[position]
-    if value < 0 { continue }
-    let here = Int32(truncatingIfNeeded: position)
+    if value < 0 {
+      lengths[position] = 0
+      continue
+    }
+    let here: Int32
     if value > largestTop {
-      previous[position] = largestPosition
-      (largestTop, largestPosition) = (value, here)
       length += 1
+      (here, largestTop) = (Int32(truncatingIfNeeded: length), value)
     } else {
       let replaced = tops.first(notBelow: value)!
       tops.remove(replaced)
-      if replaced == largestTop { (largestTop, largestPosition) = (value, here) }
+      if replaced == largestTop { largestTop = value }
       let before = tops.last(below: value) ?? -1
-      previous[position] = before < 0 ? -1 : positionOfTop[before]
+      here = before < 0 ? 1 : lengthOfTop[before] + 1
     }
+    lengths[position] = here
     tops.insert(value)
-    positionOfTop[value] = here
+    lengthOfTop[value] = here
   }
-  guard length > 0 else { return 0 }
-  var position = Int(largestPosition)
-  while position >= 0 {
-    keep[position] = true
-    position = Int(previous[position])
-  }
+  _markBackwards(lengths: lengths, count: values.count, longest: length, into: keep)
   return length
 }
 
