@@ -75,7 +75,11 @@ extension Changeset {
       }
     }
     let deleted = Self._deletedItems(plan, survivors: joined.survivors)
-    moved.sort { $0.to < $1.to }
+    // Usually in order already (one section's moves come in new order): checked first, so
+    // that an ordered list is not copied to be sorted.
+    if zip(moved, moved.dropFirst()).contains(where: { $1.to < $0.to }) {
+      moved.sort { $0.to < $1.to }
+    }
     self.old = old
     self.new = new
     self.sections = sections
