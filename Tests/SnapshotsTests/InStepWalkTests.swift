@@ -128,13 +128,17 @@ struct InStepWalkTests {
   /// Walks `old` and `new` in step.
   private func walk(_ old: [Int], _ new: [Int]) -> _Unpaired {
     var newToOld = [Int](repeating: -1, count: new.count)
-    return old.withUnsafeBufferPointer { old in
+    var unpaired = _Unpaired()
+    old.withUnsafeBufferPointer { old in
       new.withUnsafeBufferPointer { new in
         newToOld.withUnsafeMutableBufferPointer { newToOld in
-          _walkInStep(old, old.indices, new, new.indices, { $0 }) { newToOld[$0] = $1 }
+          _walkInStep(old, old.indices, new, new.indices, { $0 }, into: &unpaired) {
+            newToOld[$0] = $1
+          }
         }
       }
     }
+    return unpaired
   }
 }
 

@@ -66,6 +66,7 @@ extension Changeset {
       // One set of staying lists, emptied for each section: a section held whole needs them only
       // until its moves are chosen (one kept for later is copied when the lists are next emptied).
       var staying = _StayingItems(oldSection: 0, newSection: 0)
+      var walked = plan.walksSections ? _WalkedLocations() : nil
       while newSection < new.numberOfSections
         && new._flatRange(ofSectionAt: newSection).lowerBound < range.upperBound
       {
@@ -79,9 +80,19 @@ extension Changeset {
           staying.old.removeAll(keepingCapacity: true)
           staying.new.removeAll(keepingCapacity: true)
           staying.changed.removeAll(keepingCapacity: true)
-          match(
-            plan, offsets, &staying, itemContentChanged: itemContentChanged,
-            contentChange: contentChange, contentChangedBetween: contentChangedBetween)
+          let newItems = new._items(inSectionAt: newSection)
+          if walked != nil {
+            walked!.start(
+              old: plan.old, oldSection: oldSection, newItems: newItems, offsets: offsets)
+            match(
+              plan, offsets, &staying, &walked!, itemContentChanged: itemContentChanged,
+              contentChange: contentChange, contentChangedBetween: contentChangedBetween)
+          } else {
+            var cursor = _OldLocations(old: plan.old, oldSection: oldSection, newItems: newItems)
+            match(
+              plan, offsets, &staying, &cursor, itemContentChanged: itemContentChanged,
+              contentChange: contentChange, contentChangedBetween: contentChangedBetween)
+          }
           if offsets.count == count {
             appendMoves(of: staying, plan)
           } else {
@@ -92,10 +103,12 @@ extension Changeset {
       }
     }
 
-    /// Matches the new items at `offsets` of one surviving section.
+    /// Matches the new items at `offsets` of one surviving section, finding their old locations
+    /// with `locations`.
     @inlinable
-    mutating func match(
+    mutating func match<Locations: _OldLocationFinding>(
       _ plan: _Plan, _ offsets: Range<Int>, _ staying: inout _StayingItems,
+      _ locations: inout Locations,
       itemContentChanged: ((ItemIdentifierType) -> Bool)?, contentChange: ContentChange,
       contentChangedBetween: ((_ oldPath: ItemPath, _ newPath: ItemPath) -> Bool)?
     ) {
@@ -104,15 +117,13 @@ extension Changeset {
       let oldSection = staying.oldSection
       let newItems = plan.new._items(inSectionAt: newSection)
       let newStart = plan.new._flatRange(ofSectionAt: newSection).lowerBound
-      var locations = _OldLocations(
-        old: old, oldSection: oldSection, newItems: newItems, offsets: offsets)
       staying.old.reserveCapacity(offsets.count)
       staying.new.reserveCapacity(offsets.count)
       staying.changed.reserveCapacity(offsets.count)
       for newOffset in offsets {
         let item = newItems[newOffset]
         let to = ItemPath(item: newOffset, section: newSection)
-        guard let location = locations.next(),
+        guard let location = locations.location(ofNewOffset: newOffset),
           plan.sections._oldToNew[location.section] >= 0
         else {
           inserted.append(ItemChange(path: to, identifier: item))

@@ -1,114 +1,128 @@
 // Part of step 2 of `Changeset.init` (see `Changeset+Plan.swift`): where each new item of a
-// surviving section was in the old snapshot.
+// surviving section was in the old snapshot, by a cursor and probes (see
+// `Changeset+WalkedLocations.swift` for large snapshots).
+
+/// Finds the old locations of the new items of one surviving section, visited in order.
+@usableFromInline
+internal protocol _OldLocationFinding {
+  /// The old location of the new item at `offset`, or `nil` when it is new to the snapshot.
+  /// Every offset of the section's range is visited, in increasing order.
+  mutating func location(ofNewOffset offset: Int) -> _ItemLocation?
+}
 
 extension Changeset {
-  /// The old locations of the new items at `offsets` of one surviving section, read in order.
+  /// Finds the old locations of the new items of one surviving section, visited in order.
   ///
-  /// Survivors mostly keep their order, so the new items are first walked in step with the old
-  /// section's (`_walkInStep`, as `ListDifference` pairs its elements), which pairs them without
-  /// hashing. Only the items the walk passes over (inserted, moved, or from another section) and
-  /// the tail it does not reach (a shuffle makes it give up) are looked up in the old snapshot's
-  /// index, and all before any is read, so that their cache misses overlap: those it passed over
-  /// with the hashes it computed while comparing them, the tail through `_ItemIndex.locations`
-  /// (region by region when large). Looked up one at a time as the matching met them, after a
-  /// cursor had tried the next three old items, these items were a third of `Changeset` +
-  /// `batches` of the mixed workload (`_ItemIndex.location`, 36% of `snapbench time cs mixed
-  /// 100000`). The build before and after, 2 rounds: `cs mixed 1000000` 63-64 -> 46-48 ms,
-  /// 100,000 and 10,000 unchanged (2.9-3.2 and 3.0 ms, 0.20 ms: the lookups are cheaper, the
-  /// walk's lists cost as much); `snapdiff` of `Benchmarks/cli.sh`'s 1M-item documents 209 ->
-  /// 199 ms.
+  /// Survivors mostly keep their order, so the old item after the last one found is tried
+  /// first, then the two after it (the next survivor after deleted items), and only then the
+  /// old snapshot's index. When many items of a block needed the index (items shuffled or moved
+  /// in from far away), the next block's items are looked up in the index all together, so that
+  /// their cache misses overlap: a full shuffle of 100,000 items spent 40% of `Changeset` +
+  /// `batches` in one lookup after another (`snapbench time cs shuffle 100000`, before and after:
+  /// 29-32 -> 13-18 ms). Only then: looking up every item of a block cost the mixed workload
+  /// more than it saved when a quarter of them needed the index (1M items: 150 -> 175 ms).
   @usableFromInline
-  internal struct _OldLocations {
+  internal struct _OldLocations: _OldLocationFinding {
+    @usableFromInline let old: Snapshot<SectionIdentifierType, ItemIdentifierType>
     @usableFromInline let oldSection: Int
-    /// The first new offset, and the old offset where the walk started.
-    @usableFromInline let newBase: Int
-    @usableFromInline let oldBase: Int
-    /// What the walk left unpaired, by offset from the bases (old hashes not computed).
-    @usableFromInline let unpaired: _Unpaired
-    /// The old locations of the unpaired new items it passed over, then of its tail, in order.
-    @usableFromInline var passed: [_ItemLocation?] = []
-    @usableFromInline var tail: [_ItemLocation?] = []
-    /// Cursors: the next new offset, the next of the new and old offsets passed over, and the
-    /// next old offset (paired new items take the old offsets not passed over, in order).
-    @usableFromInline var newOffset = 0
-    @usableFromInline var nextPassedNew = 0
-    @usableFromInline var nextPassedOld = 0
-    @usableFromInline var oldOffset = 0
+    @usableFromInline let oldItems: [ItemIdentifierType]
+    @usableFromInline let newItems: [ItemIdentifierType]
+    /// The old offset tried first: the one after the last item found in order.
+    @usableFromInline var expected = 0
+    /// The new offsets of the current block (blocks start at probes), and their old locations
+    /// when looked up together.
+    @usableFromInline var block: Range<Int> = 0..<0
+    @usableFromInline var blockLocations: [_ItemLocation?] = []
+    @usableFromInline var blockLookedUp = false
+    /// The items of the current block that needed the index.
+    @usableFromInline var probes = 0
 
-    /// Pairs and looks up the new items at `offsets` of `newItems`, a surviving section of the
-    /// new snapshot that was `oldSection` in `old`.
-    ///
-    /// O(*k* + *j*) expected for *k* new items and the *j* old items of the section after the
-    /// walk's start.
+    /// New offsets per block.
+    @inlinable
+    static var blockSize: Int { 256 }
+
     @inlinable
     init(
       old: Snapshot<SectionIdentifierType, ItemIdentifierType>, oldSection: Int,
-      newItems: [ItemIdentifierType], offsets: Range<Int>
+      newItems: [ItemIdentifierType]
     ) {
+      self.old = old
       self.oldSection = oldSection
-      let oldItems = old._items(inSectionAt: oldSection)
-      // A part that starts inside the section starts the walk where its first item was.
-      var oldBase = 0
-      if offsets.lowerBound > 0, let first = old._location(of: newItems[offsets.lowerBound]),
-        first.section == oldSection
-      {
-        oldBase = first.offset
-      }
-      (newBase, self.oldBase) = (offsets.lowerBound, oldBase)
-      unpaired = oldItems.withUnsafeBufferPointer { oldItems in
-        newItems.withUnsafeBufferPointer { newItems in
-          _walkInStep(
-            UnsafeBufferPointer(rebasing: oldItems[oldBase...]), 0..<(oldItems.count - oldBase),
-            UnsafeBufferPointer(rebasing: newItems[offsets]), 0..<offsets.count, { $0 },
-            hashingOld: false, pair: { _, _ in })
-        }
-      }
-      lookUp(unpaired.new, of: newItems, in: old)
+      self.oldItems = old._items(inSectionAt: oldSection)
+      self.newItems = newItems
     }
 
-    /// Looks up the new items the walk left unpaired: those it passed over by the hashes it
-    /// computed, then its tail.
+    /// The old location of the new item at `offset`, or `nil` when it is new to the snapshot.
     ///
-    /// O(*k*) expected for *k* unpaired items.
-    @inlinable
-    mutating func lookUp(
-      _ unpaired: _UnpairedSide, of newItems: [ItemIdentifierType],
-      in old: Snapshot<SectionIdentifierType, ItemIdentifierType>
-    ) {
-      if !unpaired.offsets.isEmpty {
-        old._locations(
-          of: newItems, at: unpaired.offsets, from: newBase, hashes: unpaired.hashes,
-          into: &passed)
-      }
-      let tailRange = (newBase + unpaired.tail.lowerBound)..<(newBase + unpaired.tail.upperBound)
-      if !tailRange.isEmpty { old._locations(of: newItems, tailRange, into: &tail) }
-    }
-
-    /// The old location of the next new item, or `nil` when it is new to the snapshot.
+    /// Offsets must be visited in increasing order.
     ///
-    /// Called once for each new offset, in order.
-    ///
-    /// O(1) amortized.
+    /// O(1) expected.
     @inlinable @inline(__always)
-    mutating func next() -> _ItemLocation? {
-      let offset = newOffset
-      newOffset += 1
-      let newSide = unpaired.new
-      if offset >= newSide.tail.lowerBound {
-        return tail[offset - newSide.tail.lowerBound]
+    mutating func location(ofNewOffset offset: Int) -> _ItemLocation? {
+      if expected < oldItems.count && oldItems[expected] == newItems[offset] {
+        expected += 1
+        return _ItemLocation(section: oldSection, offset: expected - 1)
       }
-      if nextPassedNew < newSide.offsets.count && newSide.offsets[nextPassedNew] == offset {
-        nextPassedNew += 1
-        return passed[nextPassedNew - 1]
-      }
-      let oldSide = unpaired.old.offsets
-      while nextPassedOld < oldSide.count && oldSide[nextPassedOld] == oldOffset {
-        nextPassedOld += 1
-        oldOffset += 1
-      }
-      oldOffset += 1
-      return _ItemLocation(section: oldSection, offset: oldBase + oldOffset - 1)
+      return probe(offset)
     }
+
+    /// The old location of the new item at `offset` when it is not the one the cursor expects.
+    ///
+    /// O(1) expected.
+    @inlinable
+    mutating func probe(_ offset: Int) -> _ItemLocation? {
+      if !block.contains(offset) { startBlock(at: offset) }
+      probes += 1
+      let found =
+        blockLookedUp
+        ? blockLocations[offset - block.lowerBound]
+        : Changeset._nearbyLocation(of: newItems[offset], in: oldItems, after: expected, oldSection)
+          ?? old._location(of: newItems[offset])
+      // Skip ahead only when this item starts a run that continues in the old order (as after
+      // deleted items); an item moved here from further on must not drag the cursor.
+      if let found,
+        found.section == oldSection && found.offset >= expected
+          && (found.offset == expected
+            || (offset + 1 < newItems.count && found.offset + 1 < oldItems.count
+              && newItems[offset + 1] == oldItems[found.offset + 1]))
+      {
+        expected = found.offset + 1
+      }
+      return found
+    }
+
+    /// Starts the block at `offset` (a probe that falls outside the current block), looking its
+    /// items up together when more than half of the previous block's items needed the index.
+    ///
+    /// When the previous block was looked up so too, the block is the rest of the section: a
+    /// shuffled section is then looked up at once, region by region when it is large (see
+    /// `_ItemIndex.locationsByRegion`).
+    @inlinable
+    mutating func startBlock(at offset: Int) {
+      let previousLookedUp = blockLookedUp
+      blockLookedUp = probes * 2 > block.count && block.count > 0
+      let end = blockLookedUp && previousLookedUp ? newItems.count : offset + Self.blockSize
+      block = offset..<min(end, newItems.count)
+      probes = 0
+      if blockLookedUp { old._locations(of: newItems, block, into: &blockLocations) }
+    }
+  }
+}
+
+extension Changeset {
+  /// The location of `item` among the two old items after the cursor, if it is there: after a
+  /// deleted item, the next survivor is found without probing the hash index.
+  @inlinable
+  internal static func _nearbyLocation(
+    of item: ItemIdentifierType, in oldItems: [ItemIdentifierType], after expected: Int,
+    _ oldSection: Int
+  ) -> _ItemLocation? {
+    var offset = expected + 1
+    while offset < min(expected + 3, oldItems.count) {
+      if oldItems[offset] == item { return _ItemLocation(section: oldSection, offset: offset) }
+      offset += 1
+    }
+    return nil
   }
 }
 

@@ -4,7 +4,8 @@
 //    new snapshot.
 // 2. `Changeset+Matching.swift`, `_Part`: matching a run of new items (by flattened index) with
 //    the old snapshot: insertions, moves to other sections, content changes, and the staying items
-//    of each section; `Changeset+OldLocations.swift` finds where each new item was. Parts are
+//    of each section; `Changeset+OldLocations.swift` and, for large snapshots,
+//    `Changeset+WalkedLocations.swift` find where each new item was. Parts are
 //    independent, so a large changeset can match its parts at the same time
 //    (`Changeset+Concurrent.swift`).
 // 3. `Changeset+Joining.swift`: the parts joined in order: sections split between parts put back
@@ -63,6 +64,24 @@ extension Changeset {
       self.sections = sections
       self.reloadedSections = reloadedSections
       self.markKind = markKind
+    }
+
+    /// Whether the old locations of new items are found by a walk in step (`_WalkedLocations`).
+    ///
+    /// The walk pairs each section's items in step and looks the rest up together, where the
+    /// cursor of `_OldLocations` probes the index item by item. It pays when the old snapshot's
+    /// index outgrows the caches (2 MiB of slots, about 100,000 items), or half that when
+    /// hashing an identifier is a call (`hashValue`) that the walk spares. Below, the cursor's
+    /// probes find the index in the cache, and the walk costs more than it spares. The cursor
+    /// against the walk (`snapbench time`, 2 rounds): 100 sections of 100 items (`cs-sectioned
+    /// mixed 10000`) 0.22 against 0.42-0.44 ms; 10,000 UUID strings (`cs-uuid mixed 10000`) 0.53-0.55
+    /// against 0.58 ms; and above: 1M items (`cs mixed 1000000`) 61-62 against 45-46 ms, 100,000
+    /// UUID strings (`cs-uuid mixed 100000`) 9.3-9.5 against 7.7-8.1 ms.
+    ///
+    /// O(1).
+    @inlinable
+    var walksSections: Bool {
+      old._itemIndexByteCount >= (_hashesInline(ItemIdentifierType.self) ? 1 << 21 : 1 << 20)
     }
 
     /// `count` consecutive ranges of flattened new indexes covering every item, of about equal

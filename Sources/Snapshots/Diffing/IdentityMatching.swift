@@ -17,7 +17,8 @@ internal func _identityMatching<Element, ID: Hashable>(
   old.withUnsafeBufferPointer { old in
     new.withUnsafeBufferPointer { new in
       matching.newToOld.withUnsafeMutableBufferPointer { newToOld in
-        let unpaired = _walkInStep(old, oldMiddle, new, newMiddle, identifier) {
+        var unpaired = _Unpaired()
+        _walkInStep(old, oldMiddle, new, newMiddle, identifier, into: &unpaired) {
           newToOld[$0] = $1
         }
         guard unpaired.mayPairMore else { return }

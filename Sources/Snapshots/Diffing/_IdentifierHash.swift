@@ -35,6 +35,16 @@ internal func _identifierHash<Key: Hashable>(_ key: Key, seed: UInt64) -> Int {
   return key.hashValue
 }
 
+/// Whether `_identifierHash` mixes keys of type `Key` inline (the fixed-width integers) rather
+/// than asking for their `hashValue`.
+///
+/// O(1).
+@inlinable @inline(__always)
+internal func _hashesInline<Key>(_: Key.Type) -> Bool {
+  Key.self == Int.self || Key.self == UInt.self || Key.self == Int64.self
+    || Key.self == UInt64.self || Key.self == Int32.self || Key.self == UInt32.self
+}
+
 /// The seed of `_mixedInteger`: random for each process, from `Hasher`.
 @usableFromInline
 internal let _integerHashSeed: UInt64 = {

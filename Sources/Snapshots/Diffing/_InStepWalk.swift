@@ -13,6 +13,15 @@ internal struct _Unpaired: Sendable {
   /// Whether some old and some new offsets are left, so that hashing may pair more.
   @inlinable
   internal var mayPairMore: Bool { old.count > 0 && new.count > 0 }
+
+  /// Empties both sides, keeping their lists' memory for the next walk.
+  ///
+  /// O(1).
+  @inlinable
+  internal mutating func removeAll() {
+    old.removeAll()
+    new.removeAll()
+  }
 }
 
 /// The offsets of one list that a walk in step left unpaired: those it passed over, with the
@@ -31,6 +40,16 @@ internal struct _UnpairedSide: Sendable {
   /// The number of unpaired offsets.
   @inlinable
   internal var count: Int { offsets.count + tail.count }
+
+  /// Empties the side, keeping the lists' memory.
+  ///
+  /// O(1).
+  @inlinable
+  internal mutating func removeAll() {
+    offsets.removeAll(keepingCapacity: true)
+    hashes.removeAll(keepingCapacity: true)
+    tail = 0..<0
+  }
 
   /// Appends `passed`, offsets the walk passed over, with the hashes of their identifiers unless
   /// not `hashing` (then `hashes` stays empty).
@@ -110,7 +129,10 @@ internal var _inStepLookahead: Int { 16 }
 internal var _inStepGiveUp: Int { 16 }
 
 /// Walks `old[oldRange]` and `new[newRange]` in step, pairing the elements with equal identifiers
-/// under the two cursors: `pair` is called with each new offset and its old offset, in order.
+/// under the two cursors.
+///
+/// `pair` is called with each new offset and its old offset, in order. What it leaves is written to `unpaired`, emptied first (its lists' memory kept: a changeset
+/// walks each of its sections).
 ///
 /// The offsets the walk passes over on the old side are hashed unless not `hashingOld` (the
 /// changeset looks up only new items). Every old offset before the tail is either paired or
@@ -144,10 +166,11 @@ internal var _inStepGiveUp: Int { 16 }
 internal func _walkInStep<Element, ID: Hashable>(
   _ old: UnsafeBufferPointer<Element>, _ oldRange: Range<Int>,
   _ new: UnsafeBufferPointer<Element>, _ newRange: Range<Int>, _ identifier: (Element) -> ID,
-  hashingOld: Bool = true, pair: (_ newOffset: Int, _ oldOffset: Int) -> Void
-) -> _Unpaired {
+  hashingOld: Bool = true, into unpaired: inout _Unpaired,
+  pair: (_ newOffset: Int, _ oldOffset: Int) -> Void
+) {
   var (oldOffset, newOffset) = (oldRange.lowerBound, newRange.lowerBound)
-  var unpaired = _Unpaired()
+  unpaired.removeAll()
   var misses = 0
   let seed = _integerHashSeed
   while oldOffset < oldRange.upperBound && newOffset < newRange.upperBound {
@@ -175,7 +198,6 @@ internal func _walkInStep<Element, ID: Hashable>(
   }
   unpaired.old.tail = oldOffset..<oldRange.upperBound
   unpaired.new.tail = newOffset..<newRange.upperBound
-  return unpaired
 }
 
 /// How many old and new elements the walk in step passes over where the identifiers under its

@@ -68,6 +68,14 @@ extension Snapshot {
     return low - 1
   }
 
+  /// The bytes of the item index's slots: how far lookups in it reach beyond the caches.
+  ///
+  /// O(1).
+  @inlinable
+  internal var _itemIndexByteCount: Int {
+    _itemIndex._slots.count * MemoryLayout<_ItemIndex._Slot>.stride
+  }
+
   /// The locations of `items[range]` in this snapshot, in order, written to `locations`.
   ///
   /// O(*k*) expected for *k* items; faster than *k* calls of `_location(of:)` when the items are

@@ -1,0 +1,120 @@
+// Part of step 2 of `Changeset.init` (see `Changeset+Plan.swift`): where each new item of a
+// surviving section was in a large old snapshot, by a walk in step and lookups together.
+
+extension Changeset {
+  /// The old locations of the new items at `offsets` of one surviving section, read in order.
+  ///
+  /// Survivors mostly keep their order, so the new items are first walked in step with the old
+  /// section's (`_walkInStep`, as `ListDifference` pairs its elements), which pairs them without
+  /// hashing. Only the items the walk passes over (inserted, moved, or from another section) and
+  /// the tail it does not reach (a shuffle makes it give up) are looked up in the old snapshot's
+  /// index, and all before any is read, so that their cache misses overlap: those it passed over
+  /// with the hashes it computed while comparing them, the tail through `_ItemIndex.locations`
+  /// (region by region when large). In a large snapshot, where the cursor of `_OldLocations`
+  /// probed the index one item at a time, these lookups were a third of `Changeset` + `batches`
+  /// of the mixed workload (`_ItemIndex.location`, 36% of `snapbench time cs mixed 100000`). The
+  /// build before and after, 2 rounds: `cs mixed 1000000` 63-64 -> 46-48 ms, `cs-uuid mixed
+  /// 100000` 8.8-10.4 -> 7.3-8.3 ms; `snapdiff` of `Benchmarks/cli.sh`'s 1M-item documents 209 ->
+  /// 199 ms. Smaller snapshots keep the cursor (see `_Plan.walksSections`).
+  ///
+  /// One value serves a part's sections in turn (`start(old:oldSection:newItems:offsets:)`), so
+  /// that its lists are allocated once: 100 sections of 100 items, walked, 0.45 -> 0.42 ms
+  /// (`snapbench --quick`, "Sectioned changeset (30% churn)").
+  @usableFromInline
+  internal struct _WalkedLocations: _OldLocationFinding {
+    @usableFromInline var oldSection = 0
+    /// The first new offset, and the old offset where the walk started.
+    @usableFromInline var newBase = 0
+    @usableFromInline var oldBase = 0
+    /// What the walk left unpaired, by offset from the bases (old hashes not computed).
+    @usableFromInline var unpaired = _Unpaired()
+    /// The old locations of the unpaired new items it passed over, then of its tail, in order.
+    @usableFromInline var passed: [_ItemLocation?] = []
+    @usableFromInline var tail: [_ItemLocation?] = []
+    /// Cursors: the next of the new and old offsets passed over, and the next old offset
+    /// (paired new items take the old offsets not passed over, in order).
+    @usableFromInline var nextPassedNew = 0
+    @usableFromInline var nextPassedOld = 0
+    @usableFromInline var oldOffset = 0
+
+    @inlinable
+    init() {}
+
+    /// Pairs and looks up the new items at `offsets` of `newItems`, a surviving section of the
+    /// new snapshot that was `oldSection` in `old`, for `location(ofNewOffset:)` to read.
+    ///
+    /// O(*k* + *j*) expected for *k* new items and the *j* old items of the section after the
+    /// walk's start.
+    @inlinable
+    mutating func start(
+      old: Snapshot<SectionIdentifierType, ItemIdentifierType>, oldSection: Int,
+      newItems: [ItemIdentifierType], offsets: Range<Int>
+    ) {
+      self.oldSection = oldSection
+      (nextPassedNew, nextPassedOld, oldOffset) = (0, 0, 0)
+      let oldItems = old._items(inSectionAt: oldSection)
+      // A part that starts inside the section starts the walk where its first item was.
+      oldBase = 0
+      if offsets.lowerBound > 0, let first = old._location(of: newItems[offsets.lowerBound]),
+        first.section == oldSection
+      {
+        oldBase = first.offset
+      }
+      newBase = offsets.lowerBound
+      let oldBase = self.oldBase
+      oldItems.withUnsafeBufferPointer { oldItems in
+        newItems.withUnsafeBufferPointer { newItems in
+          _walkInStep(
+            UnsafeBufferPointer(rebasing: oldItems[oldBase...]), 0..<(oldItems.count - oldBase),
+            UnsafeBufferPointer(rebasing: newItems[offsets]), 0..<offsets.count, { $0 },
+            hashingOld: false, into: &unpaired, pair: { _, _ in })
+        }
+      }
+      lookUp(unpaired.new, of: newItems, in: old)
+    }
+
+    /// Looks up the new items the walk left unpaired: those it passed over by the hashes it
+    /// computed, then its tail.
+    ///
+    /// O(*k*) expected for *k* unpaired items.
+    @inlinable
+    mutating func lookUp(
+      _ unpaired: _UnpairedSide, of newItems: [ItemIdentifierType],
+      in old: Snapshot<SectionIdentifierType, ItemIdentifierType>
+    ) {
+      old._locations(
+        of: newItems, at: unpaired.offsets, from: newBase, hashes: unpaired.hashes,
+        into: &passed)
+      let tailRange = (newBase + unpaired.tail.lowerBound)..<(newBase + unpaired.tail.upperBound)
+      old._locations(of: newItems, tailRange, into: &tail)
+    }
+
+    /// The old location of the new item at `offset`, or `nil` when it is new to the snapshot.
+    ///
+    /// Every offset of the section's range must be visited, in increasing order.
+    ///
+    /// O(1) amortized.
+    @inlinable @inline(__always)
+    mutating func location(ofNewOffset offset: Int) -> _ItemLocation? {
+      let offset = offset - newBase
+      let newSide = unpaired.new
+      if offset >= newSide.tail.lowerBound {
+        return tail[offset - newSide.tail.lowerBound]
+      }
+      if nextPassedNew < newSide.offsets.count && newSide.offsets[nextPassedNew] == offset {
+        nextPassedNew += 1
+        return passed[nextPassedNew - 1]
+      }
+      let oldSide = unpaired.old.offsets
+      while nextPassedOld < oldSide.count && oldSide[nextPassedOld] == oldOffset {
+        nextPassedOld += 1
+        oldOffset += 1
+      }
+      oldOffset += 1
+      return _ItemLocation(section: oldSection, offset: oldBase + oldOffset - 1)
+    }
+  }
+}
+
+extension Changeset._WalkedLocations: Sendable
+where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}

@@ -1,0 +1,63 @@
+import SnapshotsTesting
+import Testing
+
+@testable import Snapshots
+
+/// The changeset's way of finding old locations in large snapshots: each new item of a surviving
+/// section gets the location the old snapshot's index gives it, whether the walk in step paired
+/// it, passed over it or did not reach it, for whole sections and for parts that start inside
+/// one, with one finder serving every section in turn.
+@Suite("Changeset: old locations by a walk in step")
+struct WalkedLocationsTests {
+  @Test func everyNewItemGetsItsIndexedOldLocation() {
+    var workload = SnapshotWorkload()
+    workload.maxItemsPerSection = 120
+    workload.itemMoveRate = 0.2
+    let generator = SnapshotGenerator<Int, Int>(workload: workload)
+    checkProperty(
+      iterations: 300, seed: 0x3A1_0001, generate: { generator.pair(using: &$0) },
+      shrink: { $0.shrunk() },
+      property: { pair in Self.brokenLocation(pair.old, pair.new) })
+  }
+
+  /// A shuffled section leaves the walk nothing after its first misses: the tail is looked up.
+  @Test func aShuffledSectionIsLookedUpAfterTheWalkGivesUp() {
+    var random = SeededGenerator(seed: 0x3A1_0002)
+    let items = Array(0..<500)
+    let old = snapshot([(0, items)])
+    let new = snapshot([(0, items.shuffled(using: &random) + [1_000])])
+    #expect(Self.brokenLocation(old, new) == nil)
+  }
+
+  /// The first new item, in any surviving section, whose walked location is not the index's.
+  static func brokenLocation(_ old: Snapshot<Int, Int>, _ new: Snapshot<Int, Int>) -> String? {
+    var walked = Changeset<Int, Int>._WalkedLocations()
+    for (newSection, identifier) in new.sectionIdentifiers.enumerated() {
+      guard let oldSection = old.sectionIdentifiers.firstIndex(of: identifier) else { continue }
+      let items = new._items(inSectionAt: newSection)
+      // The whole section, then from its middle on, as a part cut there would ask.
+      for start in Set([0, items.count / 2]) where start < items.count {
+        walked.start(
+          old: old, oldSection: oldSection, newItems: items, offsets: start..<items.count)
+        for offset in start..<items.count {
+          let found = walked.location(ofNewOffset: offset)
+          let indexed = old._location(of: items[offset])
+          if found != indexed {
+            return "section \(newSection) from \(start): item \(items[offset]) found at "
+              + "\(String(describing: found)), indexed at \(String(describing: indexed))"
+          }
+        }
+      }
+    }
+    return nil
+  }
+
+  private func snapshot(_ sections: [(Int, [Int])]) -> Snapshot<Int, Int> {
+    var snapshot = Snapshot<Int, Int>()
+    for (section, items) in sections {
+      snapshot.appendSections([section])
+      snapshot.appendItems(items, toSection: section)
+    }
+    return snapshot
+  }
+}
