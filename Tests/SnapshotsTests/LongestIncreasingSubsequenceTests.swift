@@ -30,6 +30,39 @@ struct LongestIncreasingSubsequenceTests {
       longestIncreasingSubsequence([far, -far, far - 1, 0, -far + 1, 2, far]) == [1, 4, 5, 6])
   }
 
+  /// The subsequence read off backwards by the piles' numbers is the one that back pointers to
+  /// the top of the pile on the left would give (the choice the diff's moves depend on).
+  @Test func choosesTheSubsequenceOfBackPointers() {
+    checkProperty(
+      iterations: 2_000, seed: 0x11_5EEE,
+      generate: { rng in (0..<rng.int(below: 80)).map { _ in rng.int(below: 50) } },
+      shrink: shrinkArray,
+      property: { values in
+        let found = longestIncreasingSubsequence(values)
+        let expected = Self.subsequenceByBackPointers(values)
+        return found == expected ? nil : "chose \(found), back pointers \(expected)"
+      })
+  }
+
+  /// Patience sorting by linear search, each value pointing back at the top of the pile on its
+  /// left when it was placed, the chain read from the last pile's top.
+  static func subsequenceByBackPointers(_ values: [Int]) -> [Int] {
+    var tops: [Int] = []  // positions
+    var back = [Int](repeating: -1, count: values.count)
+    for (position, value) in values.enumerated() {
+      let pile = tops.firstIndex { values[$0] >= value } ?? tops.count
+      back[position] = pile > 0 ? tops[pile - 1] : -1
+      if pile == tops.count { tops.append(position) } else { tops[pile] = position }
+    }
+    var chain: [Int] = []
+    var position = tops.last ?? -1
+    while position >= 0 {
+      chain.append(position)
+      position = back[position]
+    }
+    return chain.reversed()
+  }
+
   @Test func matchesTheQuadraticDynamicProgram() {
     checkProperty(
       iterations: 3_000, seed: 0x11_5EED,

@@ -6,7 +6,10 @@
 @usableFromInline
 internal protocol _OldLocationFinding {
   /// The old location of the new item at `offset`, or `nil` when it is new to the snapshot.
+  ///
   /// Every offset of the section's range is visited, in increasing order.
+  ///
+  /// - Complexity: O(1) expected, amortized over the section.
   mutating func location(ofNewOffset offset: Int) -> _ItemLocation?
 }
 

@@ -1,7 +1,8 @@
 /// The positions of one longest strictly increasing subsequence of `values`, ascending.
 ///
 /// Patience sorting: each value goes on the leftmost pile whose top is not smaller, found by
-/// binary search; a back pointer to the top of the pile on its left rebuilds the subsequence.
+/// binary search, and the subsequence is read off backwards by the piles' numbers (see
+/// `_markBackwards`).
 /// An already increasing input is recognised in one pass.
 ///
 /// ```swift
