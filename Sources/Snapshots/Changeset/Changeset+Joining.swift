@@ -76,7 +76,8 @@ extension Changeset {
     }
     let deleted = Self._deletedItems(plan, survivors: joined.survivors)
     // Usually in order already (one section's moves come in new order): checked first, so
-    // that an ordered list is not copied to be sorted.
+    // that an ordered list is not copied to be sorted (`snapbench peers`, 2 runs each
+    // alternated: shuffled 1M `Changeset` + `batches` 188-194 -> 172-182 ms).
     if zip(moved, moved.dropFirst()).contains(where: { $1.to < $0.to }) {
       moved.sort { $0.to < $1.to }
     }
