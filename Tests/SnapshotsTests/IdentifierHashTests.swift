@@ -62,6 +62,22 @@ struct IdentifierHashTests {
     #expect(_identifierHash(Int16(7)) == Int16(7).hashValue)
   }
 
+  /// The changeset's choice of pairing (`_Plan.walksSections`) asks which types are mixed
+  /// inline: the same types as the hash.
+  @Test func theInlineTypesAreTheOnesTheHashMixes() {
+    let seed = _integerHashSeed
+    func mixes<T: FixedWidthInteger>(_: T.Type) -> Bool {
+      _identifierHash(T(42)) == _mixedInteger(42, seed)
+    }
+    for type in [
+      Int.self, UInt.self, Int64.self, UInt64.self, Int32.self, UInt32.self, Int16.self,
+      UInt16.self, Int8.self, UInt8.self,
+    ] as [any FixedWidthInteger.Type] {
+      #expect(_hashesInline(type) == mixes(type), "\(type)")
+    }
+    #expect(!_hashesInline(String.self))
+  }
+
   @Test func crowdedIntegerIdentifiersDiffAndIndexCorrectly() {
     // Identifiers a weak mix would send to one slot: the table and the index still tell them
     // apart.

@@ -70,7 +70,7 @@ extension Changeset {
             hashingOld: false, into: &unpaired, pair: { _, _ in })
         }
       }
-      lookUp(unpaired.new, of: newItems, in: old)
+      lookUp(newItems, in: old)
     }
 
     /// Looks up the new items the walk left unpaired: those it passed over by the hashes it
@@ -79,9 +79,10 @@ extension Changeset {
     /// O(*k*) expected for *k* unpaired items.
     @inlinable
     mutating func lookUp(
-      _ unpaired: _UnpairedSide, of newItems: [ItemIdentifierType],
+      _ newItems: [ItemIdentifierType],
       in old: Snapshot<SectionIdentifierType, ItemIdentifierType>
     ) {
+      let unpaired = self.unpaired.new
       old._locations(
         of: newItems, at: unpaired.offsets, from: newBase, hashes: unpaired.hashes,
         into: &passed)

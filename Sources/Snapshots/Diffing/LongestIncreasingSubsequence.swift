@@ -127,8 +127,8 @@ internal func _markBackwards<Length: BinaryInteger>(
 /// 9% (`snapbench --quick`, sectioned 100 x 100: 0.33 -> 0.36 ms). `keep` must have
 /// `values.count` elements, all false.
 ///
-/// - Complexity: O(*n* log *n*) time for *n* values, *n* + *u* integers of extra space for
-///   values up to *u*.
+/// - Complexity: O(*n* log *n*) time for *n* values, O(*n* + *u*) extra space for values up
+///   to *u*.
 @inlinable
 internal func _markLongestIncreasingSubsequence(
   _ values: UnsafeBufferPointer<Int>, into keep: UnsafeMutableBufferPointer<Bool>

@@ -6,7 +6,7 @@
 /// reads, three for a million values, where a binary search over as many sorted values takes
 /// twenty dependent comparisons.
 ///
-/// The caller owns the memory: `wordCount(universe:)` words, all zero for an empty set.
+/// The caller owns the memory: the words `layout(universe:)` counts, all zero for an empty set.
 @usableFromInline
 internal struct _BitTree {
   @usableFromInline internal let words: UnsafeMutablePointer<UInt64>
