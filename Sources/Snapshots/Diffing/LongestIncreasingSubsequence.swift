@@ -120,12 +120,13 @@ internal func _markBackwards<Length: BinaryInteger>(
 /// Marks in `keep` the positions of one longest strictly increasing subsequence of `values` and
 /// returns its length; negative values take no part.
 ///
-/// Mostly ordered values (at most one in four below the one before) keep their pile tops as a
-/// set of values (see `_markLongestIncreasingSubsequence(withTopSet:below:into:)`), the others
-/// as an array searched by halves, which suits the few piles of shuffled values, as it suits
-/// fewer than 2,048 values: the set's setting up cost a changeset of 100 sections of 100 items
-/// 9% (`snapbench --quick`, sectioned 100 x 100: 0.33 -> 0.36 ms). `keep` must have
-/// `values.count` elements, all false.
+/// From 2,048 values on, the pile tops are kept as a set of values (see
+/// `_markLongestIncreasingSubsequence(withTopSet:below:into:)`), below as an array searched by
+/// halves: the set's setting up cost a changeset of 100 sections of 100 items 9% (`snapbench
+/// --quick`, sectioned 100 x 100: 0.33 -> 0.36 ms). Mostly descending values (more than seven
+/// in eight below the one before) also take the array: they make a few piles, which it searches
+/// in a step or two (`snapbench time ld reversed 10000 2000`, 3 rounds: 0.150 ms with the set,
+/// 0.135 ms with the array). `keep` must have `values.count` elements, all false.
 ///
 /// - Complexity: O(*n* log *n*) time for *n* values, O(*n* + *u*) extra space for values up
 ///   to *u*.
@@ -143,9 +144,9 @@ internal func _markLongestIncreasingSubsequence(
     last = value
     largest = Swift.max(largest, value)
   }
-  // The set keeps positions in 32 bits.
+  // The set keeps lengths in 32 bits.
   let fitsInHalves = values.count < Int32.max && largest < Int32.max
-  return descents * 4 > values.count || !fitsInHalves
+  return descents * 8 > values.count * 7 || !fitsInHalves
     ? _markLongestIncreasingSubsequence(values, skippingNegatives: true, into: keep)
     : _markLongestIncreasingSubsequence(withTopSet: values, below: largest + 1, into: keep)
 }
@@ -156,11 +157,15 @@ internal func _markLongestIncreasingSubsequence(
 ///
 /// Patience sorting with the pile tops kept as a set of values (`_BitTree`) instead of an array
 /// searched by halves: a value goes on the pile of the smallest top not below it, replacing that
-/// top, and follows in its subsequence the largest top below it (the top of the pile before).
-/// Both are found in a few word reads, and the same subsequence is chosen as with the array.
-/// `ListDifference` (`snapbench time ld`, the build before and after, 2 rounds): mixed 10,000
-/// 0.21 -> 0.16 ms, 1,000,000 49-50 -> 37-38 ms. Shuffled values lose (10,000: 0.22 -> 0.27 ms;
-/// a hundred piles or so, searched without branches in the array).
+/// top and taking its length, found in a few word reads; the same subsequence is chosen as with
+/// the array. `ListDifference` (`snapbench time ld`, the build before and after, 2 rounds):
+/// mixed 10,000 0.21 -> 0.16 ms, 1,000,000 49-50 -> 37-38 ms.
+///
+/// The replaced top's length is the new value's: the top below it, which an earlier version
+/// looked up, is the top of the pile before. Without that second search the set also beats the
+/// array on shuffled values, which it lost to before (`snapbench time ld shuffle 10000 2000`,
+/// 5 rounds alternated: 0.25-0.27 -> 0.19-0.20 ms; 100,000: 3.9-4.1 -> 3.5-3.9 ms; a standalone
+/// test of 1,000,000 shuffled values, about 2,000 piles: equal).
 ///
 /// `keep` must have `values.count` elements, all false.
 ///
@@ -206,8 +211,7 @@ internal func _markLongestIncreasingSubsequence(
       let replaced = tops.first(notBelow: value)!
       tops.remove(replaced)
       if replaced == largestTop { largestTop = value }
-      let before = tops.last(below: value) ?? -1
-      here = before < 0 ? 1 : lengthOfTop[before] + 1
+      here = lengthOfTop[replaced]
     }
     lengths[position] = here
     tops.insert(value)
@@ -227,6 +231,8 @@ internal func _markLongestIncreasingSubsequence(
 /// another (`Changeset` of mixed 1M, `snapbench time changeset mixed 1000000`: 149 -> 160 ms when
 /// always branchless). With at most 64 it branches too: a shuffled 1,000 took 0.040 ms branchless
 /// against 0.033 ms.
+/// (Measured before the set of tops took over 2,048 values and more, shuffled ones included: the
+/// array now serves fewer values, mostly descending ones, and values beyond 32 bits.)
 ///
 /// O(log *count*).
 @inlinable

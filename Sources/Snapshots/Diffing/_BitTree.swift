@@ -1,10 +1,9 @@
 /// A set of integers in `0..<universe`, as a tree of 64-bit words: level 0 has a bit per value,
 /// each level above a bit per word of the level below that is not zero, up to a single word.
 ///
-/// Finding the next value at or above, or the last one below, a value climbs until a word holds
-/// a candidate and comes back down through lowest or highest bits: O(log₆₄ *universe*) word
-/// reads, three for a million values, where a binary search over as many sorted values takes
-/// twenty dependent comparisons.
+/// Finding the next value at or above a value climbs until a word holds a candidate and comes
+/// back down through lowest bits: O(log₆₄ *universe*) word reads, three for a million values,
+/// where a binary search over as many sorted values takes twenty dependent comparisons.
 ///
 /// The caller owns the memory: the words `layout(universe:)` counts, all zero for an empty set.
 @usableFromInline
@@ -91,32 +90,6 @@ internal struct _BitTree {
     while level > 0 {
       level -= 1
       index = index << 6 | words[levelStarts[level] + index].trailingZeroBitCount
-    }
-    return index
-  }
-
-  /// The largest value in the set below `value`, or `nil`.
-  ///
-  /// O(log₆₄ *universe*).
-  @inlinable @inline(__always)
-  internal func last(below value: Int) -> Int? {
-    var index = value - 1
-    var level = 0
-    // Climb until a word holds a bit at or before `index`'s.
-    while true {
-      guard index >= 0, level < levelCount else { return nil }
-      let bits = words[levelStarts[level] + index >> 6] & (~0 &>> UInt64(63 - index & 63))
-      if bits != 0 {
-        index = index & ~63 | (63 - bits.leadingZeroBitCount)
-        break
-      }
-      index = (index >> 6) - 1
-      level += 1
-    }
-    // Come back down through the highest bits.
-    while level > 0 {
-      level -= 1
-      index = index << 6 | (63 - words[levelStarts[level] + index].leadingZeroBitCount)
     }
     return index
   }
