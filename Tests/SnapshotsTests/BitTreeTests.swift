@@ -10,7 +10,9 @@ struct BitTreeTests {
   /// Universes of one word, of word and level edges, and of three levels.
   static let universes = [1, 63, 64, 65, 4_095, 4_096, 4_097, 300_000]
 
-  @Test("inserts, removes and successors agree with a sorted array", arguments: universes)
+  @Test(
+    "inserts, removes, replacements and successors agree with a sorted array",
+    arguments: universes)
   func successorsAgreeWithASortedArray(universe: Int) {
     let seed = UInt64(0xB17 + universe)
     var generator = SeededGenerator(seed: seed)
@@ -30,6 +32,10 @@ struct BitTreeTests {
       if index < members.count && members[index] == value {
         tree.remove(value)
         members.remove(at: index)
+      } else if index < members.count && step % 3 == 0 {
+        // As a pile top gives way: the smallest member not below a value becomes the value.
+        tree.replace(members[index], with: value)
+        members[index] = value
       } else {
         tree.insert(value)
         members.insert(value, at: index)

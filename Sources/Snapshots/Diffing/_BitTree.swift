@@ -54,26 +54,97 @@ internal struct _BitTree {
 
   /// Removes `value`, which must be in the set.
   ///
-  /// O(1) when its word keeps another value, else O(log₆₄ *universe*).
+  /// O(1) unless the word of level 1 above it becomes empty, else O(log₆₄ *universe*).
   @inlinable @inline(__always)
   internal func remove(_ value: Int) {
-    var index = value
-    for level in 0..<levelCount {
+    let index = value >> 6
+    store(words[index] & ~(1 &<< UInt64(value & 63)), at: index)
+  }
+
+  /// Removes `member` and adds `value`, as a pile top gives way to a smaller one.
+  ///
+  /// Unlike `insert(_:)`, without a branch on whether the words of levels 0 and 1 empty or fill:
+  /// for the few scattered tops of shuffled values that is a coin toss the branch predictor loses.
+  /// With `first(notBelow:)`'s two candidates: the subsequence of 10,000 shuffled values, a new
+  /// input each time, 0.16 -> 0.105 ms (a standalone test; `ListDifference` in the subsequence's
+  /// documentation).
+  ///
+  /// O(1) unless a word of level 1 empties or fills, else O(log₆₄ *universe*).
+  @inlinable @inline(__always)
+  internal func replace(_ member: Int, with value: Int) {
+    remove(member)
+    let index = value >> 6
+    store(words[index] | 1 &<< UInt64(value & 63), at: index)
+  }
+
+  /// Stores `word` as level 0's word at `index`, and in level 1 whether it holds values, both
+  /// without a branch; the levels above change only when that word of level 1 empties or fills,
+  /// which, covering 4,096 values, it rarely does.
+  @inlinable @inline(__always)
+  internal func store(_ word: UInt64, at index: Int) {
+    words[index] = word
+    guard levelCount > 1 else { return }
+    let above = words + levelStarts[1] + index >> 6
+    let (before, bit) = (above.pointee, UInt64(1) &<< UInt64(index & 63))
+    let after = before & ~bit | bit & _BitTree.allOnes(ifNotZero: word)
+    above.pointee = after
+    guard (before == 0) != (after == 0) else { return }
+    var index = index >> 6
+    for level in 2..<levelCount {
       let word = words + levelStarts[level] + index >> 6
-      word.pointee &= ~(1 &<< UInt64(index & 63))
-      if word.pointee != 0 { return }
+      let wasEmpty = word.pointee == 0
+      if after == 0 {
+        word.pointee &= ~(1 &<< UInt64(index & 63))
+        if word.pointee != 0 { return }
+      } else {
+        word.pointee |= 1 &<< UInt64(index & 63)
+        if !wasEmpty { return }
+      }
       index >>= 6
     }
   }
 
+  /// All ones when `bits` is not zero, else zero, without a branch.
+  @inlinable @inline(__always)
+  internal static func allOnes(ifNotZero bits: UInt64) -> UInt64 {
+    0 &- ((bits | (0 &- bits)) &>> 63)
+  }
+
   /// The smallest value in the set that is at least `value`, or `nil`.
   ///
-  /// O(log₆₄ *universe*).
+  /// Two candidates are found at once, the first value at or above `value` in its own word and
+  /// the first value of the next word that holds any (by level 1), and one is chosen without a
+  /// branch; the levels are climbed one by one only when neither exists.
+  ///
+  /// O(1) when one of the two candidates exists, else O(log₆₄ *universe*).
   @inlinable @inline(__always)
   internal func first(notBelow value: Int) -> Int? {
+    let (index, levelZeroCount) = (value >> 6, levelStarts[1])
+    guard index < levelZeroCount else { return nil }
+    let bits = words[index] & (~0 &<< UInt64(value & 63))
+    let next = index + 1
+    if levelCount > 1 && next < levelZeroCount {
+      let nextBits = words[levelZeroCount + next >> 6] & (~0 &<< UInt64(next & 63))
+      if bits | nextBits != 0 {
+        // When `nextBits` is zero, `other` is any word: its candidate is not chosen.
+        let other = Swift.min(next & ~63 | nextBits.trailingZeroBitCount, levelZeroCount - 1)
+        let here = UInt64(index << 6 | bits.trailingZeroBitCount)
+        let there = UInt64(other << 6 | words[other].trailingZeroBitCount)
+        let mask = _BitTree.allOnes(ifNotZero: bits)
+        return Int(truncatingIfNeeded: here & mask | there & ~mask)
+      }
+    }
+    return climbingFirst(notBelow: value)
+  }
+
+  /// `first(notBelow:)` by climbing until a word holds a value at or after `value`'s, then coming
+  /// back down through the lowest bits.
+  ///
+  /// O(log₆₄ *universe*).
+  @inlinable
+  internal func climbingFirst(notBelow value: Int) -> Int? {
     var index = value
     var level = 0
-    // Climb until a word holds a bit at or after `index`'s.
     while true {
       guard level < levelCount, levelStarts[level] + index >> 6 < levelStarts[level + 1] else {
         return nil
@@ -86,7 +157,6 @@ internal struct _BitTree {
       index = (index >> 6) + 1
       level += 1
     }
-    // Come back down through the lowest bits.
     while level > 0 {
       level -= 1
       index = index << 6 | words[levelStarts[level] + index].trailingZeroBitCount
