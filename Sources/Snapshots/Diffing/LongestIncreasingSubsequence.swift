@@ -137,10 +137,13 @@ internal func _markLongestIncreasingSubsequence(
   guard values.count >= 2_048 else {
     return _markLongestIncreasingSubsequence(values, skippingNegatives: true, into: keep)
   }
-  // One pass for both the order and the largest value (the set's universe).
-  var (descents, last, largest) = (0, Int.min, -1)
+  // One pass for both the order and the largest value (the set's universe). A descent is counted
+  // by the sign of the difference, without a branch: for shuffled values that branch was a coin
+  // toss, and the pass 8% of `ListDifference` (`perf`): `snapbench time ld shuffle 10000 1000 16`
+  // 0.318 -> 0.297 ms, 100,000 3.89 -> 3.67 ms, mixed and reversed unchanged (3 rounds).
+  var (descents, last, largest) = (0, -1, -1)
   for value in values where value >= 0 {
-    if value < last { descents += 1 }
+    descents &+= Int(bitPattern: UInt(bitPattern: value &- last) >> (UInt.bitWidth - 1))
     last = value
     largest = Swift.max(largest, value)
   }
