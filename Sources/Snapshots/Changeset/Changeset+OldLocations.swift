@@ -37,6 +37,8 @@ extension Changeset {
     @usableFromInline var block: Range<Int> = 0..<0
     @usableFromInline var blockLocations: [_ItemLocation?] = []
     @usableFromInline var blockLookedUp = false
+    /// Whether the block, looked up together, is the rest of the section.
+    @usableFromInline var restLookedUp = false
     /// The items of the current block that needed the index.
     @usableFromInline var probes = 0
 
@@ -62,6 +64,10 @@ extension Changeset {
     /// O(1) expected.
     @inlinable @inline(__always)
     mutating func location(ofNewOffset offset: Int) -> _ItemLocation? {
+      // A shuffled section, looked up at once: the cursor would only miss, and its skipping
+      // ahead read an old item at random for each new one. `snapbench time cs shuffle 10000
+      // 2000 2` 0.41-0.44 -> 0.36 ms, mixed and sectioned unchanged (3 rounds).
+      if restLookedUp { return blockLocations[offset - block.lowerBound] }
       if expected < oldItems.count && oldItems[expected] == newItems[offset] {
         expected += 1
         return _ItemLocation(section: oldSection, offset: expected - 1)
@@ -104,7 +110,8 @@ extension Changeset {
     mutating func startBlock(at offset: Int) {
       let previousLookedUp = blockLookedUp
       blockLookedUp = probes * 2 > block.count && block.count > 0
-      let end = blockLookedUp && previousLookedUp ? newItems.count : offset + Self.blockSize
+      restLookedUp = blockLookedUp && previousLookedUp
+      let end = restLookedUp ? newItems.count : offset + Self.blockSize
       block = offset..<min(end, newItems.count)
       probes = 0
       if blockLookedUp { old._locations(of: newItems, block, into: &blockLocations) }
