@@ -10,7 +10,7 @@ import Dispatch
 //
 //     swift run -c release --package-path Benchmarks snapbench [--quick] [--workload=NAME] [SUITE ...]
 //
-//     swift run -c release --package-path Benchmarks snapbench time OPERATION WORKLOAD N [RUNS]
+//     swift run -c release --package-path Benchmarks snapbench time OPERATION WORKLOAD N [RUNS] [SEEDS]
 //
 // SUITE is one of: snapshot, diff, changeset, peers, concurrent, outline, datasource, memory (run memory
 // alone: it resets the peak RSS). With none, every suite runs. --quick uses smaller inputs (for CI).

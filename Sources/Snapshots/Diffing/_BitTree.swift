@@ -1,9 +1,10 @@
 /// A set of integers in `0..<universe`, as a tree of 64-bit words: level 0 has a bit per value,
 /// each level above a bit per word of the level below that is not zero, up to a single word.
 ///
-/// Finding the next value at or above a value climbs until a word holds a candidate and comes
-/// back down through lowest bits: O(log₆₄ *universe*) word reads, three for a million values,
-/// where a binary search over as many sorted values takes twenty dependent comparisons.
+/// Finding the next value at or above a value reads its word and, through level 1, the next word
+/// that holds any; only when neither does it climb until a word holds a candidate and come back
+/// down through lowest bits: O(log₆₄ *universe*) word reads, three for a million values, where a
+/// binary search over as many sorted values takes twenty dependent comparisons.
 ///
 /// The caller owns the memory: the words `layout(universe:)` counts, all zero for an empty set.
 @usableFromInline
