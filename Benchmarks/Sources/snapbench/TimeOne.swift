@@ -47,9 +47,10 @@ func runTimeOne(_ arguments: [String]) {
 
 /// Frees a block of 30 MB, as `peers` does after its rows of a million items, so that glibc raises
 /// its thresholds and keeps freed memory instead of handing it back to the kernel and faulting it
-/// in again on the next run: a fresh process's `Changeset` + `batches` of a shuffled 10,000 took
-/// 0.99-1.01 ms over 16 seeds (page faults a fifth of it, `perf`), against 0.50 ms in `peers`,
-/// which has none at that row (`perf stat -e page-faults`, with and without 1,500 more rounds).
+/// in again on the next run: `Changeset` + `batches` of a shuffled 10,000 over 16 seeds took
+/// 0.99-1.01 ms in a fresh process and 0.68 ms with the block freed first (about 0.50 ms in
+/// `peers`, which has no page faults at that row: `perf stat -e page-faults`, with and without
+/// 1,500 more rounds of it).
 func keepFreedMemory() {
   var block = [UInt8](repeating: 1, count: 30_000_000)
   block[block.count / 2] = 2

@@ -125,8 +125,9 @@ internal func _markBackwards<Length: BinaryInteger>(
 /// halves: the set's setting up cost a changeset of 100 sections of 100 items 9% (`snapbench
 /// --quick`, sectioned 100 x 100: 0.33 -> 0.36 ms). Mostly descending values (more than seven
 /// in eight below the one before) also take the array: they make a few piles, which it searches
-/// in a step or two (`snapbench time ld reversed 10000 2000`, 3 rounds: 0.150 ms with the set,
-/// 0.135 ms with the array). `keep` must have `values.count` elements, all false.
+/// in a step or two (`snapbench time ld reversed 10000 1000 16`, 3 rounds: 0.21-0.22 ms with the
+/// set, 0.14 ms with the array; 100,000 over 4 seeds 3.1-3.2 against 2.4 ms). `keep` must have
+/// `values.count` elements, all false.
 ///
 /// - Complexity: O(*n* log *n*) time for *n* values, O(*n* + *u*) extra space for values up
 ///   to *u*.
