@@ -7,7 +7,8 @@ import Snapshots
 /// snapshots), `changeset` (without the batches), `build` (the new one-section snapshot), or
 /// `ld-uuid` and `cs-uuid` (`ListDifference`, and `Changeset` + `batches`, with UUID-shaped
 /// `String` identifiers), or `cs-sectioned` (`Changeset` + `batches` of the sectioned changeset
-/// benchmark's snapshots, N items in sections of 100; WORKLOAD is not used).
+/// benchmark's snapshots, N items in sections of 100; WORKLOAD is not used), or `floor` (the
+/// hash-join floor `peers` measures against).
 /// WORKLOAD is a prefix of a workload name (`mixed`, `shuffle`, `identical`, ...).
 ///
 /// With SEEDS (default 1), the runs take turns over the inputs of that many seeds. One input
@@ -17,10 +18,12 @@ import Snapshots
 func runTimeOne(_ arguments: [String]) {
   guard arguments.count >= 3, let n = Int(arguments[2]),
     let workload = Workload.allCases.first(where: { $0.rawValue.hasPrefix(arguments[1]) }),
-    ["ld", "cs", "changeset", "build", "ld-uuid", "cs-uuid", "cs-sectioned"].contains(arguments[0])
+    [
+      "ld", "cs", "changeset", "build", "ld-uuid", "cs-uuid", "cs-sectioned", "floor",
+    ].contains(arguments[0])
   else {
     print(
-      "usage: snapbench time ld|cs|changeset|build|ld-uuid|cs-uuid|cs-sectioned WORKLOAD N "
+      "usage: snapbench time ld|cs|changeset|build|ld-uuid|cs-uuid|cs-sectioned|floor WORKLOAD N "
         + "[RUNS] [SEEDS]")
     return
   }
@@ -103,6 +106,7 @@ struct TimeInputs {
     case "cs-sectioned": blackHole(Changeset(from: sectioned.0, to: sectioned.1).batches)
     case "changeset":
       blackHole(Changeset(from: snapshots.0, to: snapshots.1, contentChangedBetween: changed))
+    case "floor": blackHole(hashJoin(old.map(\.id), new.map(\.id)))
     default: blackHole(oneSection(newIDs))
     }
   }
