@@ -3,8 +3,9 @@ import Testing
 
 @testable import Snapshots
 
-/// The set of pile tops of the longest increasing subsequence (`_BitTree`) against a sorted
-/// array, and the subsequence it chooses against the one chosen with piles searched by halves.
+/// The sets of pile tops of the longest increasing subsequence (`_TopSet`, and `_BitTree`, which
+/// keeps its groups) against a sorted array, and the subsequence chosen with them against the one
+/// chosen with piles searched by halves.
 @Suite("Bit tree")
 struct BitTreeTests {
   /// Universes of one word, of word and level edges, and of three levels.
@@ -14,40 +15,97 @@ struct BitTreeTests {
     "inserts, removes, replacements and successors agree with a sorted array",
     arguments: universes)
   func successorsAgreeWithASortedArray(universe: Int) {
-    let seed = UInt64(0xB17 + universe)
-    var generator = SeededGenerator(seed: seed)
     let (wordCount, levelStarts) = _BitTree.layout(universe: universe)
     let words = UnsafeMutablePointer<UInt64>.allocate(capacity: wordCount)
     defer { words.deallocate() }
     words.initialize(repeating: 0, count: wordCount)
-    let tree = _BitTree(words: words, levelStarts: levelStarts)
+    agreesWithASortedArray(_BitTree(words: words, levelStarts: levelStarts), universe: universe)
+  }
+
+  /// Universes of one word, of group edges (64 words), and of many groups; the few members of the
+  /// largest leave most groups empty, so searches go through the groups and find some stale.
+  @Test(
+    "the set of tops: inserts, removes, replacements and successors agree with a sorted array",
+    arguments: [1, 63, 64, 65, 575, 576, 577, 4_095, 4_096, 4_097, 300_000, 2_000_000])
+  func topSetSuccessorsAgreeWithASortedArray(universe: Int) {
+    let wordCount = _TopSet.wordCount(universe: universe)
+    let words = UnsafeMutablePointer<UInt64>.allocate(capacity: wordCount)
+    defer { words.deallocate() }
+    words.initialize(repeating: 0, count: wordCount)
+    agreesWithASortedArray(_TopSet(words: words, universe: universe), universe: universe)
+  }
+
+  @Test("the set of tops: a group found empty leaves the groups and comes back with a value")
+  func topSetGroupFoundEmptyComesBack() {
+    // Groups of 4,096 values: 3 and 7 hold a value, then 3 is emptied; a search from 0 passes
+    // it (found empty, it leaves the groups), and a value put back in it must be found.
+    let universe = 40_000
+    let words = UnsafeMutablePointer<UInt64>.allocate(
+      capacity: _TopSet.wordCount(universe: universe))
+    defer { words.deallocate() }
+    words.initialize(repeating: 0, count: _TopSet.wordCount(universe: universe))
+    let set = _TopSet(words: words, universe: universe)
+    set.insert(3 * 4_096 + 5)
+    set.insert(7 * 4_096 + 1)
+    set.remove(3 * 4_096 + 5)
+    #expect(set.first(notBelow: 0) == 7 * 4_096 + 1)
+    #expect(!set.groups.contains(3))
+    set.insert(3 * 4_096 + 70)
+    #expect(set.first(notBelow: 0) == 3 * 4_096 + 70)
+    #expect(set.first(notBelow: 3 * 4_096 + 71) == 7 * 4_096 + 1)
+    #expect(set.first(notBelow: 7 * 4_096 + 2) == nil)
+  }
+
+  @Test("the set of tops: no successor past the last word, with members before it in its group")
+  func topSetFindsNothingPastTheLastWord() {
+    // 100 words: the search from word 80 reads on to the last word and finds nothing; the group
+    // it ends in holds a member before the search's start, which must not be returned.
+    let universe = 6_400
+    let words = UnsafeMutablePointer<UInt64>.allocate(
+      capacity: _TopSet.wordCount(universe: universe))
+    defer { words.deallocate() }
+    words.initialize(repeating: 0, count: _TopSet.wordCount(universe: universe))
+    let set = _TopSet(words: words, universe: universe)
+    set.insert(70 * 64 + 5)
+    #expect(set.first(notBelow: 80 * 64) == nil)
+    #expect(set.first(notBelow: 70 * 64) == 70 * 64 + 5)
+  }
+
+  /// Changes `set` at random, with values at word and group edges first, and checks a successor
+  /// after each change against a sorted array of the members.
+  func agreesWithASortedArray(_ set: some SuccessorSet, universe: Int) {
+    let seed = UInt64(0xB17 + universe)
+    var generator = SeededGenerator(seed: seed)
     var members: [Int] = []
-    // Values at the edges of words and of the universe, then anywhere.
-    let edges = [0, 62, 63, 64, 65, 4_095, 4_096, universe - 1].filter { $0 < universe }
+    // Values at the edges of words, of eight words and of groups, and of the universe, then
+    // anywhere.
+    let edges = [0, 62, 63, 64, 65, 511, 512, 575, 576, 4_095, 4_096, universe - 1].filter {
+      $0 < universe
+    }
     for step in 0..<2_000 {
       let value =
         step < 40
         ? edges[step % edges.count] : Int.random(in: 0..<universe, using: &generator)
       let index = members.partitioningIndex { $0 >= value }
       if index < members.count && members[index] == value {
-        tree.remove(value)
+        set.remove(value)
         members.remove(at: index)
       } else if index < members.count && step % 3 == 0 {
         // As a pile top gives way: the smallest member not below a value becomes the value.
-        tree.replace(members[index], with: value)
+        set.replace(members[index], with: value)
         members[index] = value
       } else {
-        tree.insert(value)
+        set.insert(value)
         members.insert(value, at: index)
       }
       let probe = Int.random(in: 0...universe, using: &generator)
       let at = members.partitioningIndex { $0 >= probe }
       let first = at < members.count ? members[at] : nil
-      guard tree.first(notBelow: probe) == first else {
+      guard set.first(notBelow: probe) == first else {
         Issue.record(
           """
           seed \(seed), step \(step), \(members.count) members: from \(probe) found \
-          \(String(describing: tree.first(notBelow: probe))), expected \
+          \(String(describing: set.first(notBelow: probe))), expected \
           \(String(describing: first))
           """)
         return
@@ -103,6 +161,25 @@ struct BitTreeTests {
     }
   }
 }
+
+/// The operations the two sets of tops share, for one test of both.
+protocol SuccessorSet {
+  func insert(_ value: Int)
+  func remove(_ value: Int)
+  func replace(_ member: Int, with value: Int)
+  func first(notBelow value: Int) -> Int?
+}
+
+extension SuccessorSet {
+  /// A member giving way to `value`, for the tree of groups, which has no replacement of its own.
+  func replace(_ member: Int, with value: Int) {
+    remove(member)
+    insert(value)
+  }
+}
+
+extension _BitTree: SuccessorSet {}
+extension _TopSet: SuccessorSet {}
 
 extension Array {
   /// The first index whose element satisfies `belongs`, which holds for a suffix of the array.

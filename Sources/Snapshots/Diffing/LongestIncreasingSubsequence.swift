@@ -159,7 +159,7 @@ internal func _markLongestIncreasingSubsequence(
 /// returns its length; negative values take no part, the others must be below `universe`;
 /// `universe` and `values.count` must be below 2³¹.
 ///
-/// Patience sorting with the pile tops kept as a set of values (`_BitTree`) instead of an array
+/// Patience sorting with the pile tops kept as a set of values (`_TopSet`) instead of an array
 /// searched by halves: a value goes on the pile of the smallest top not below it, replacing that
 /// top and taking its length, found in a few word reads; the same subsequence is chosen as with
 /// the array. `ListDifference` (`snapbench time ld`, the build before and after, 2 rounds):
@@ -167,12 +167,14 @@ internal func _markLongestIncreasingSubsequence(
 ///
 /// The replaced top's length is the new value's (the top below it, which an earlier version
 /// looked up, is the top of the pile before), and the set is changed and searched without
-/// branching on whether its words empty or fill (`_BitTree.replace(_:with:)` and
-/// `first(notBelow:)`). With both, the set also beats the array on shuffled values, which it
-/// lost to before: `snapbench time ld shuffle 10000 1000 16` (over 16 seeds, 2 rounds) 0.38 ->
-/// 0.32 ms, 100,000 4.4 -> 3.9 ms; mixed and reversed lists unchanged. Without the branchless
-/// set the shuffled 10,000 stayed at 0.39 ms; over one seed it seemed to gain (0.25 -> 0.20 ms),
-/// the branch predictor having learnt the input.
+/// branching on whether its words empty or fill. With both, the set also beats the array on
+/// shuffled values, which it lost to before: `snapbench time ld shuffle 10000 1000 16` (over 16
+/// seeds, 2 rounds) 0.38 -> 0.32 ms, 100,000 4.4 -> 3.9 ms; mixed and reversed lists unchanged.
+/// Without the branchless set the shuffled 10,000 stayed at 0.39 ms; over one seed it seemed to
+/// gain (0.25 -> 0.20 ms), the branch predictor having learnt the input. Then a replacement
+/// stopped writing a summary word that the next search reads (see `_TopSet`): `ld shuffle 10000
+/// 1000 16` 0.253-0.258 -> 0.212-0.216 ms, `cs shuffle 10000 2000 2` 0.363-0.374 -> 0.323-0.344
+/// ms (3 and 2 rounds).
 ///
 /// `keep` must have `values.count` elements, all false.
 ///
@@ -184,7 +186,7 @@ internal func _markLongestIncreasingSubsequence(
   into keep: UnsafeMutableBufferPointer<Bool>
 ) -> Int {
   guard !values.isEmpty && universe > 0 else { return 0 }
-  let (wordCount, levelStarts) = _BitTree.layout(universe: universe)
+  let wordCount = _TopSet.wordCount(universe: universe)
   let words = UnsafeMutablePointer<UInt64>.allocate(capacity: wordCount)
   words.initialize(repeating: 0, count: wordCount)
   // The length of the longest subsequence ending at each top (read only for values that are
@@ -199,7 +201,7 @@ internal func _markLongestIncreasingSubsequence(
     lengthOfTop.deallocate()
     lengths.deallocate()
   }
-  let tops = _BitTree(words: words, levelStarts: levelStarts)
+  let tops = _TopSet(words: words, universe: universe)
   // The largest top kept at hand: most values of mostly ordered input go on a new pile after it
   // (`snapbench time ld mixed 10000` 0.180-0.183 -> 0.169-0.175 ms, `cs mixed 100000` 3.12-3.22
   // -> 2.97-3.05 ms, 3 rounds).
