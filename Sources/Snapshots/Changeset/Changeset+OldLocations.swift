@@ -41,6 +41,8 @@ extension Changeset {
     @usableFromInline var restLookedUp = false
     /// The items of the current block that needed the index.
     @usableFromInline var probes = 0
+    /// `_integerHashSeed`, read once (see `probe(_:)`).
+    @usableFromInline let seed = _integerHashSeed
 
     /// New offsets per block.
     @inlinable
@@ -86,7 +88,7 @@ extension Changeset {
         blockLookedUp
         ? blockLocations[offset - block.lowerBound]
         : Changeset._nearbyLocation(of: newItems[offset], in: oldItems, after: expected, oldSection)
-          ?? old._location(of: newItems[offset])
+          ?? old._location(of: newItems[offset], seed: seed)
       // Skip ahead only when this item starts a run that continues in the old order (as after
       // deleted items); an item moved here from further on must not drag the cursor.
       if let found,

@@ -35,6 +35,17 @@ extension Snapshot {
     _itemIndex.location(of: item, in: _sectionItems)
   }
 
+  /// The location of an item, if it is in the snapshot, hashed with the seed `_integerHashSeed`
+  /// holds, read already: for callers looking up one item at a time, each read of the global a
+  /// call to `swift_once`.
+  ///
+  /// O(1) expected.
+  @inlinable
+  internal func _location(of item: ItemIdentifierType, seed: UInt64) -> _ItemLocation? {
+    _itemIndex.location(
+      of: item, tag: _ItemIndex.tag(hash: _identifierHash(item, seed: seed)), in: _sectionItems)
+  }
+
   /// Rewrites the positions of the sections from `position` on, the locations of their items and
   /// the section starts, once the section arrays are in their new order (`_sectionPositions`
   /// still holding the old positions of the sections that were there before).
