@@ -22,8 +22,9 @@ struct BitTreeTests {
     agreesWithASortedArray(_BitTree(words: words, levelStarts: levelStarts), universe: universe)
   }
 
-  /// Universes of one word, of group edges (64 words), and of many groups; the few members of the
-  /// largest leave most groups empty, so searches go through the groups and find some stale.
+  /// Universes of one word, of the edges of a search's eight bytes (nine words, 576 values) and of
+  /// groups (64 words, 4,096 values), and of many groups; the few members of the largest leave
+  /// most groups empty, so searches go through the groups and find some stale.
   @Test(
     "the set of tops: inserts, removes, replacements and successors agree with a sorted array",
     arguments: [1, 63, 64, 65, 575, 576, 577, 4_095, 4_096, 4_097, 300_000, 2_000_000])

@@ -173,8 +173,8 @@ internal func _markLongestIncreasingSubsequence(
 /// Without the branchless set the shuffled 10,000 stayed at 0.39 ms; over one seed it seemed to
 /// gain (0.25 -> 0.20 ms), the branch predictor having learnt the input. Then a replacement
 /// stopped writing a summary word that the next search reads (see `_TopSet`): `ld shuffle 10000
-/// 1000 16` 0.253-0.258 -> 0.212-0.216 ms, `cs shuffle 10000 2000 2` 0.363-0.374 -> 0.323-0.344
-/// ms (3 and 2 rounds).
+/// 1000 16` 0.253-0.258 -> 0.211-0.217 ms, `cs shuffle 10000 2000 2` 0.359-0.405 -> 0.321-0.325
+/// ms (3 rounds).
 ///
 /// `keep` must have `values.count` elements, all false.
 ///

@@ -11,7 +11,7 @@
 /// or in the word named by the first of the eight bytes after it (the next 512 values): 109 -> 66
 /// us; 100,000 values 1.43-1.47 -> 1.19-1.21 ms; 1,000,000 20.3-20.7 -> 21.2-21.4 ms, where tops
 /// lie some 500 values apart and more searches read on. In `ListDifference`: `snapbench time ld
-/// shuffle 10000 1000 16` 0.253-0.258 -> 0.212-0.216 ms (3 rounds).
+/// shuffle 10000 1000 16` 0.253-0.258 -> 0.211-0.217 ms (3 rounds).
 ///
 /// The groups are kept lazily: a group joins its set when a value goes into it, and leaves it
 /// only when a search finds all its bytes zero, which pays for that joining. Only searches that
