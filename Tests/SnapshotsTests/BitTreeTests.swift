@@ -29,47 +29,44 @@ struct BitTreeTests {
     "the set of tops: inserts, removes, replacements and successors agree with a sorted array",
     arguments: [1, 63, 64, 65, 575, 576, 577, 4_095, 4_096, 4_097, 300_000, 2_000_000])
   func topSetSuccessorsAgreeWithASortedArray(universe: Int) {
-    let wordCount = _TopSet.wordCount(universe: universe)
-    let words = UnsafeMutablePointer<UInt64>.allocate(capacity: wordCount)
-    defer { words.deallocate() }
-    words.initialize(repeating: 0, count: wordCount)
-    agreesWithASortedArray(_TopSet(words: words, universe: universe), universe: universe)
+    withEmptyTopSet(universe: universe) { agreesWithASortedArray($0, universe: universe) }
   }
 
   @Test("the set of tops: a group found empty leaves the groups and comes back with a value")
   func topSetGroupFoundEmptyComesBack() {
     // Groups of 4,096 values: 3 and 7 hold a value, then 3 is emptied; a search from 0 passes
     // it (found empty, it leaves the groups), and a value put back in it must be found.
-    let universe = 40_000
-    let words = UnsafeMutablePointer<UInt64>.allocate(
-      capacity: _TopSet.wordCount(universe: universe))
-    defer { words.deallocate() }
-    words.initialize(repeating: 0, count: _TopSet.wordCount(universe: universe))
-    let set = _TopSet(words: words, universe: universe)
-    set.insert(3 * 4_096 + 5)
-    set.insert(7 * 4_096 + 1)
-    set.remove(3 * 4_096 + 5)
-    #expect(set.first(notBelow: 0) == 7 * 4_096 + 1)
-    #expect(!set.groups.contains(3))
-    set.insert(3 * 4_096 + 70)
-    #expect(set.first(notBelow: 0) == 3 * 4_096 + 70)
-    #expect(set.first(notBelow: 3 * 4_096 + 71) == 7 * 4_096 + 1)
-    #expect(set.first(notBelow: 7 * 4_096 + 2) == nil)
+    withEmptyTopSet(universe: 40_000) { set in
+      set.insert(3 * 4_096 + 5)
+      set.insert(7 * 4_096 + 1)
+      set.remove(3 * 4_096 + 5)
+      #expect(set.first(notBelow: 0) == 7 * 4_096 + 1)
+      #expect(!set.groups.contains(3))
+      set.insert(3 * 4_096 + 70)
+      #expect(set.first(notBelow: 0) == 3 * 4_096 + 70)
+      #expect(set.first(notBelow: 3 * 4_096 + 71) == 7 * 4_096 + 1)
+      #expect(set.first(notBelow: 7 * 4_096 + 2) == nil)
+    }
   }
 
   @Test("the set of tops: no successor past the last word, with members before it in its group")
   func topSetFindsNothingPastTheLastWord() {
     // 100 words: the search from word 80 reads on to the last word and finds nothing; the group
     // it ends in holds a member before the search's start, which must not be returned.
-    let universe = 6_400
-    let words = UnsafeMutablePointer<UInt64>.allocate(
-      capacity: _TopSet.wordCount(universe: universe))
+    withEmptyTopSet(universe: 6_400) { set in
+      set.insert(70 * 64 + 5)
+      #expect(set.first(notBelow: 80 * 64) == nil)
+      #expect(set.first(notBelow: 70 * 64) == 70 * 64 + 5)
+    }
+  }
+
+  /// Runs `body` with an empty set of tops over `0..<universe`, its memory freed after.
+  func withEmptyTopSet(universe: Int, _ body: (_TopSet) -> Void) {
+    let wordCount = _TopSet.wordCount(universe: universe)
+    let words = UnsafeMutablePointer<UInt64>.allocate(capacity: wordCount)
     defer { words.deallocate() }
-    words.initialize(repeating: 0, count: _TopSet.wordCount(universe: universe))
-    let set = _TopSet(words: words, universe: universe)
-    set.insert(70 * 64 + 5)
-    #expect(set.first(notBelow: 80 * 64) == nil)
-    #expect(set.first(notBelow: 70 * 64) == 70 * 64 + 5)
+    words.initialize(repeating: 0, count: wordCount)
+    body(_TopSet(words: words, universe: universe))
   }
 
   /// Changes `set` at random, with values at word and group edges first, and checks a successor
