@@ -32,12 +32,12 @@ extension Snapshot {
   /// O(1) expected.
   @inlinable
   internal func _location(of item: ItemIdentifierType) -> _ItemLocation? {
-    _itemIndex.location(of: item, in: _sectionItems)
+    _location(of: item, seed: _integerHashSeed)
   }
 
   /// The location of an item, if it is in the snapshot, hashed with the seed `_integerHashSeed`
-  /// holds, read already: for callers looking up one item at a time, each read of the global a
-  /// call to `swift_once`.
+  /// holds, read already: for callers looking up item after item, each read of the global a
+  /// call to `swift_once` (1.2% of `snapbench time cs mixed 10000`).
   ///
   /// O(1) expected.
   @inlinable
@@ -240,9 +240,12 @@ extension Snapshot {
     let index = _itemIndex
     let sections = _sectionItems
     let positions = _sectionPositions
+    func isGone(_ item: ItemIdentifierType) -> Bool {
+      index.location(of: item, tag: _ItemIndex.tag(of: item), in: sections) == nil
+    }
     _marks.update { marks in
-      marks.reloadedItems.removeAll { index.location(of: $0, in: sections) == nil }
-      marks.reconfiguredItems.removeAll { index.location(of: $0, in: sections) == nil }
+      marks.reloadedItems.removeAll(where: isGone)
+      marks.reconfiguredItems.removeAll(where: isGone)
       marks.reloadedSections.removeAll { positions[$0] == nil }
     }
   }

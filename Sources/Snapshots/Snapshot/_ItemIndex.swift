@@ -11,7 +11,7 @@
 /// The tag also gives a slot's home (`tag & mask`), so that growing and deleting never hash an
 /// item again. Linear probing; deletion shifts the following slots back (no tombstones).
 ///
-/// Lookups by item (``location(of:in:)``, ``insert(_:at:in:)``) read the sections, which must
+/// Lookups by item (``location(of:tag:in:)``, ``insert(_:at:in:)``) read the sections, which must
 /// hold every indexed item at its indexed location. Edits by tag and location
 /// (``remove(tag:at:)``, ``relocate(tag:from:to:)``) never read them, so
 /// the snapshot uses them while its sections and index disagree. They need no particular order:
@@ -84,14 +84,6 @@ internal struct _ItemIndex: Sendable {
       }
       index = (index &+ 1) & mask
     }
-  }
-
-  /// The location of `item`, if indexed; `sections` holds the snapshot's items.
-  ///
-  /// O(1) expected.
-  @inlinable
-  func location<Item: Hashable>(of item: Item, in sections: [[Item]]) -> _ItemLocation? {
-    location(of: item, tag: Self.tag(of: item), in: sections)
   }
 
   /// The locations of `items[range]`, in order, written to `locations` (replacing its contents);
