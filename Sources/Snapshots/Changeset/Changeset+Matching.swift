@@ -126,6 +126,7 @@ extension Changeset {
       staying.old.reserveCapacity(offsets.count)
       staying.new.reserveCapacity(offsets.count)
       staying.changed.reserveCapacity(offsets.count)
+      let movesBefore = moved.count
       for newOffset in offsets {
         let item = newItems[newOffset]
         let to = ItemPath(item: newOffset, section: newSection)
@@ -156,7 +157,6 @@ extension Changeset {
           staying.changed.append(change != nil)
         } else {
           moved.append(ItemMove(from: from, to: to, identifier: item))
-          noteOrder(ofMovesFrom: moved.count - 1)
           if change != nil { changedItemCrossesSections = true }
         }
         if let change {
@@ -164,6 +164,10 @@ extension Changeset {
           if change == .reload { reloaded.append(update) } else { reconfigured.append(update) }
         }
       }
+      // Noted once for the moves appended above, in new order: noted after each, the loop did
+      // the staying lists' uniqueness checks again per item (`time cs identical 100000` 0.98 ->
+      // 1.34 ms).
+      noteOrder(ofMovesFrom: movesBefore)
     }
 
     /// Appends the within-section moves of a whole section's staying items, and keeps the
