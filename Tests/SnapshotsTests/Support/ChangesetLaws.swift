@@ -3,8 +3,8 @@ import SnapshotsTesting
 @testable import Snapshots
 
 /// The laws every changeset must satisfy: `SnapshotsTesting`'s (batches, content, steps), and
-/// this package's own promises (at most three sorted, non-empty batches; one where one suffices;
-/// the index maps; the fewest moves).
+/// this package's own promises (lists in their documented order; at most three sorted, non-empty
+/// batches; one where one suffices; the index maps; the fewest moves).
 ///
 /// Returns the first broken law, or nil.
 func brokenChangesetLaw(
@@ -13,6 +13,7 @@ func brokenChangesetLaw(
   -> String?
 {
   let changeset = pair.changeset(reportingContentChangesAs: kind)
+  if let list = unorderedList(of: changeset) { return "\(list) are not in their documented order" }
   if let violation = changesetViolation(
     changeset, changedItems: pair.changedItems,
     changedSections: pair.changedSections.union(pair.new.reloadedSectionIdentifiers))
@@ -94,5 +95,21 @@ func brokenChangesetLaw(
   if changeset.movedItems.count != fewestItemMoves {
     return "\(changeset.movedItems.count) item moves, \(fewestItemMoves) suffice"
   }
+  return nil
+}
+
+/// The first of a changeset's lists that is not in the order its documentation gives (deletions
+/// by ascending old path; insertions, moves, reloads and reconfigures by ascending new path;
+/// section reloads by ascending new index), or nil.
+func unorderedList(of changeset: Changeset<Int, Int>) -> String? {
+  func ascending<Element, Key: Comparable>(_ list: [Element], _ key: (Element) -> Key) -> Bool {
+    zip(list, list.dropFirst()).allSatisfy { key($0) < key($1) }
+  }
+  if !ascending(changeset.deletedItems, \.path) { return "deleted items" }
+  if !ascending(changeset.insertedItems, \.path) { return "inserted items" }
+  if !ascending(changeset.movedItems, \.to) { return "moved items" }
+  if !ascending(changeset.reloadedItems, \.newPath) { return "reloaded items" }
+  if !ascending(changeset.reconfiguredItems, \.newPath) { return "reconfigured items" }
+  if !ascending(changeset.reloadedSections, \.newIndex) { return "reloaded sections" }
   return nil
 }
