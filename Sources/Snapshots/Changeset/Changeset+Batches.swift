@@ -241,7 +241,8 @@ extension Changeset {
         reloadedItems: lists.immediateReloads.map(\.oldPath),
         reconfiguredItems: lists.immediateReconfigures.map(\.oldPath)
       ).sorted()
-      // In source order already: not checked again (1.9% of `snapbench time cs shuffle 10000`).
+      // In source order already: not checked again (`snapbench time cs shuffle 10000 3000 2`, 5
+      // rounds: 0.312-0.327 -> 0.302-0.307 ms).
       batch.movedItems = movesInSourceOrder(lists.moves, afterStructure)
       return batch
     }
