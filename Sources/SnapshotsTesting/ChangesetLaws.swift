@@ -5,6 +5,8 @@ import Snapshots
 /// - **Batches**: every batch passes `BatchValidator` (UIKit's rules); a table showing OLD shows
 ///   exactly each batch's snapshot after it, the last being NEW; there are no batches exactly when
 ///   nothing changed.
+/// - **Reloads in place**: every reload and reconfigure lands, by UIKit's arithmetic, on its own
+///   item at its own path (``reloadPlacementViolation(_:from:to:)``).
 /// - **Content**: every surviving item in `changedItems` ends with a fresh cell (reloaded,
 ///   reconfigured, or in a reloaded section), and every surviving section in `changedSections` is
 ///   reloaded.
@@ -32,7 +34,8 @@ public func changesetViolation<SectionIdentifierType, ItemIdentifierType>(
       items: { $0.map(\.items) })
 }
 
-/// The batch and content laws of ``changesetViolation(_:changedItems:changedSections:)``.
+/// The batch, reload-placement and content laws of
+/// ``changesetViolation(_:changedItems:changedSections:)``.
 ///
 /// - Parameters:
 ///   - changeset: The changeset to check.
@@ -56,6 +59,9 @@ public func batchesViolation<SectionIdentifierType, ItemIdentifierType>(
   var reloaded: Set<SectionIdentifierType> = []
   var before = changeset.old
   for (index, batch) in batches.enumerated() {
+    if let violation = reloadPlacementViolation(batch.update, from: before, to: batch.snapshot) {
+      return LawViolation(law: violation.law, details: "batch \(index): \(violation.details)")
+    }
     do {
       try table.validateAndPerform(batch.update, resultingIn: batch.snapshot)
     } catch {

@@ -24,13 +24,24 @@ struct BatchValidatorTests {
 
   @Test func acceptsValidBatches() {
     #expect(message(BatchUpdate(), before: [1, 2], after: [1, 2]) == nil)
+    let displacing = BatchUpdate(
+      deletedSections: [0], insertedSections: [1], deletedItems: [path(1, 0)],
+      insertedItems: [path(0, 2)], movedItems: [.init(from: path(1, 1), to: path(0, 0))],
+      reloadedItems: [path(1, 2)])
+    // The reload of [1, 2] lands at [0, 1], where the item ends: legal under UIKit's arithmetic,
+    // not in place.
+    #expect(
+      (try? BatchValidator(reloadRule: .uikitArithmetic).validate(
+        displacing, before: [5, 3], after: [3, 4])) != nil)
+    #expect(message(displacing, before: [5, 3], after: [3, 4]) != nil)
+    // Every kind of operation, and a reload that none of them displaces.
     #expect(
       message(
         BatchUpdate(
-          deletedSections: [0], insertedSections: [1], deletedItems: [path(1, 0)],
-          insertedItems: [path(0, 2)], movedItems: [.init(from: path(1, 1), to: path(0, 0))],
-          reloadedItems: [path(1, 2)]),
-        before: [5, 3], after: [3, 4]) == nil)
+          deletedSections: [1], insertedSections: [1], deletedItems: [path(0, 3)],
+          insertedItems: [path(0, 3)], movedItems: [.init(from: path(0, 4), to: path(2, 1))],
+          reloadedItems: [path(0, 1)]),
+        before: [5, 2, 1], after: [4, 0, 2]) == nil)
     // UITableView drops row deletions inside deleted sections and insertions inside inserted ones.
     #expect(
       message(
@@ -192,18 +203,26 @@ struct BatchValidatorTests {
         style: .collectionView)
         == "Invalid update: invalid number of items in section 0.  The number of items contained in an existing section after the update (1) must be equal to the number of items contained in that section before the update (1), plus or minus the number of items inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 1 moved out)."
     )
-    // A move inside one section and a reload count for nothing.
+    // A move inside one section and a reload count for nothing; but UIKit ignores section moves
+    // when it places a reload, so the reload of a section that shifts because another section
+    // moves is displaced.
     #expect(
       message(
         BatchUpdate(
           movedSections: [.init(from: 0, to: 1)],
           movedItems: [.init(from: path(1, 0), to: path(0, 1))], reloadedItems: [path(1, 1)]),
-        before: [2, 2], after: [2, 2]) == nil,
-      "items of a section that only shifts because another section moves may change")
+        before: [2, 2], after: [2, 2])
+        == "attempt to reload row at index path ({length = 2, path = 1 - 1}), which UIKit places at ({length = 2, path = 1 - 1}) while it ends at ({length = 2, path = 0 - 0})"
+    )
     #expect(
       message(
-        BatchUpdate(movedSections: [.init(from: 0, to: 1)], reloadedItems: [path(1, 1)]),
-        before: [2, 3], after: [3, 2]) == nil)
+        BatchUpdate(movedSections: [.init(from: 0, to: 1)], reloadedItems: [path(0, 1)]),
+        before: [3, 2], after: [2, 3]) != nil)
+    #expect(
+      message(
+        BatchUpdate(movedSections: [.init(from: 1, to: 2)], reloadedItems: [path(0, 1)]),
+        before: [2, 3, 1], after: [2, 1, 3]) == nil,
+      "a section move below the reload leaves it in place")
   }
 
   @Test func unsafeCombinations() {

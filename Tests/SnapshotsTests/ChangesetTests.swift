@@ -30,7 +30,8 @@ struct ChangesetTests {
     print(
       "Batches per changeset over 2,000 random pairs: \(counts) (0, 1, 2, 3 batches);",
       "share needing more than one: \(Int((share * 1000).rounded()) / 10)%")
-    #expect(counts[1] > 0 && share < 0.5)
+    // Docs/Batches.md quotes these figures (reloads in place, both readings of UIKit: 70%).
+    #expect(counts[1] > 0 && share < 0.75)
   }
 
   func snapshot(_ sections: [(Int, [Int])]) -> Snapshot<Int, Int> {
@@ -84,14 +85,26 @@ struct ChangesetTests {
   }
 
   @Test func aChangedItemStaysPutWhenAnEquallyShortMoveListExists() {
-    // 101 and 102 swap and 102 changed: moving 101 instead of 102 is as few moves, and lets the
-    // reload of 102 share the one batch.
+    // 101 and 102 swap and 102 changed: moving 101 instead of 102 is as few moves, and keeps the
+    // reload of 102 off the moved items.
     let old = snapshot([(0, [101, 102, 103, 104])])
     var new = snapshot([(0, [105, 102, 101, 104])])
     new.reloadItems([102])
     let changeset = Changeset(from: old, to: new)
     #expect(changeset.movedItems.map(\.identifier) == [101])
-    #expect(changeset.batches.count == 1)
+    // Yet 102 cannot share the batch: UIKit puts its reload at [0, 2] (1 raised past the
+    // insertion at 0), the destination of 101's move, and raises.
+    #expect(changeset.batches.map(\.update.reloadedItems) == [[], [ItemPath(item: 1, section: 0)]])
+  }
+
+  @Test func aChangedItemSharesTheBatchWhenNothingDisplacesIt() {
+    // 101 and 103 swap around the changed 102, which stays at [0, 1]: one batch.
+    let old = snapshot([(0, [101, 102, 103, 104])])
+    var new = snapshot([(0, [103, 102, 101, 104])])
+    new.reloadItems([102])
+    let batches = Changeset(from: old, to: new).batches
+    #expect(batches.count == 1)
+    #expect(batches.first?.update.reloadedItems == [ItemPath(item: 1, section: 0)])
   }
 
   /// Sections long enough, and shuffled enough, that the changeset looks the old locations of

@@ -27,6 +27,13 @@ public struct BatchValidationError: Error, Hashable, CustomStringConvertible {
     /// operation in a section that the same batch moves or reloads, or an insertion into a
     /// section it moves.
     public static let unsafeCombination = Code(description: "unsafe combination")
+    /// A reload or reconfigure out of place.
+    ///
+    /// UIKit would put it elsewhere than where its item or section ends (and then show other rows
+    /// than the data source holds), or, under ``BatchValidator/ReloadRule/inPlace``, its batch
+    /// displaces it at all. The message names the before-path, where UIKit puts it and where it
+    /// ends.
+    public static let displacedReload = Code(description: "displaced reload")
     /// The batch is legal, but performing it would show other items than the data source holds
     /// (reported by ``HeadlessTableView`` when it knows its cells' identifiers).
     public static let dataMismatch = Code(description: "data mismatch")

@@ -7,6 +7,13 @@
 /// the same index twice (which corrupts `UICollectionView`). Like `UITableView`, it ignores item
 /// deletions inside deleted sections and item insertions inside inserted sections.
 ///
+/// Reloads and reconfigures are checked where UIKit puts them
+/// (``BatchUpdate/uikitPath(ofReloadedItemAt:)``): one that lands on a move's destination raises
+/// UIKit's "insert and a move" conflict, and one that lands elsewhere than where its item or
+/// section ends is a ``BatchValidationError/Code/displacedReload``. By default
+/// (``ReloadRule/inPlace``) a reload must also end where it starts, as the stricter published
+/// reading of UIKit requires; <doc:BatchesGuide> gives both readings and their evidence.
+///
 /// ```swift
 /// let validator = BatchValidator(style: .tableView)
 /// try validator.validate(
@@ -21,14 +28,29 @@ public struct BatchValidator: Sendable {
     case collectionView
   }
 
+  /// Which reloads and reconfigures a batch may hold, besides UIKit's conflicts.
+  public enum ReloadRule: Hashable, Sendable {
+    /// Each one ends where it starts, and UIKit's arithmetic puts it there: safe under every
+    /// published reading of UIKit (the default, and what changesets stage).
+    case inPlace
+    /// Each one ends where UIKit's arithmetic puts it, wherever that is: the reading with the
+    /// most evidence (IGListKit #690 and its radar).
+    case uikitArithmetic
+  }
+
   /// Which view's wording the messages use.
   public var style: Style
+  /// Which reloads and reconfigures a batch may hold.
+  public var reloadRule: ReloadRule
 
   /// Creates a validator.
   ///
-  /// - Parameter style: Which view's wording the messages use; `.tableView` by default.
-  public init(style: Style = .tableView) {
+  /// - Parameters:
+  ///   - style: Which view's wording the messages use; `.tableView` by default.
+  ///   - reloadRule: Which reloads and reconfigures a batch may hold; `.inPlace` by default.
+  public init(style: Style = .tableView, reloadRule: ReloadRule = .inPlace) {
     self.style = style
+    self.reloadRule = reloadRule
   }
 
   /// Checks one batch.
@@ -39,7 +61,8 @@ public struct BatchValidator: Sendable {
   ///   - after: The number of items in each section after the batch (what the data source
   ///     reports once updated).
   /// - Throws: ``BatchValidationError`` for the first rule broken, in UIKit's order of checks:
-  ///   duplicates and conflicts, bounds, then counts.
+  ///   duplicates and conflicts (a reload landing on a move's destination among them), bounds,
+  ///   counts, then where each reload lands.
   /// - Complexity: O(*s* + *k* log *k*), where *s* is the number of sections and *k* the number of
   ///   operations.
   public func validate(
@@ -49,8 +72,11 @@ public struct BatchValidator: Sendable {
   {
     var check = _BatchCheck(update: update, before: before, after: after, style: style)
     try check.sections()
-    try check.items()
+    let destinations = try check.items()
+    let arithmetic = _ReloadArithmetic(update)
+    try check.reloadsLandingOnMoves(arithmetic, destinations: destinations)
     try check.counts()
+    try check.reloadPlacements(arithmetic, rule: reloadRule)
   }
 }
 
@@ -224,11 +250,12 @@ internal struct _BatchCheck {
     }
   }
 
-  mutating func items() throws(BatchValidationError) {
+  /// Checks the item operations; returns the moves' destinations.
+  mutating func items() throws(BatchValidationError) -> Set<ItemPath> {
     let deleted = try itemDeletions()
     let reloaded = try itemReloads(deleted: deleted)
     let inserted = try itemInsertions()
-    try itemMoves(deleted: deleted, reloaded: reloaded, inserted: inserted)
+    return try itemMoves(deleted: deleted, reloaded: reloaded, inserted: inserted)
   }
 
   /// Checks the item deletions outside deleted sections; returns their paths.
@@ -277,10 +304,10 @@ internal struct _BatchCheck {
   }
 
   /// Checks the item moves: in range, out of no deleted section and into no inserted one, not
-  /// also deleted, reloaded or inserted, and each path moved once.
+  /// also deleted, reloaded or inserted, and each path moved once; returns their destinations.
   func itemMoves(
     deleted: Set<ItemPath>, reloaded: Set<ItemPath>, inserted: Set<ItemPath>
-  ) throws(BatchValidationError) {
+  ) throws(BatchValidationError) -> Set<ItemPath> {
     var sources: [ItemPath: ItemPath] = [:]
     var destinations: [ItemPath: ItemPath] = [:]
     for move in update.movedItems {
@@ -319,6 +346,7 @@ internal struct _BatchCheck {
       sources[from] = to
       destinations[to] = from
     }
+    return Set(destinations.keys)
   }
 
   /// Checks that a move's paths exist before and after the batch.

@@ -202,15 +202,28 @@ internal func _validatedApplying<SectionIdentifierType, ItemIdentifierType, Cell
   let result = _applying(update, to: sections, afterCounts: afterCounts) { path in
     cell(path, items[path.section][path.item])
   }
-  guard let cellIdentifier else { return result }
-  for (section, cells) in result.enumerated() {
+  if let cellIdentifier, let mismatch = _mismatch(of: result, with: items, cellIdentifier) {
+    throw mismatch
+  }
+  return result
+}
+
+/// The first cell that shows another item than the data source holds at its place, as an error.
+///
+/// - Complexity: O(*n*) for *n* cells.
+@inlinable
+internal func _mismatch<ItemIdentifierType: Hashable, Cell>(
+  of cells: [[Cell]], with items: [[ItemIdentifierType]],
+  _ cellIdentifier: (Cell) -> ItemIdentifierType
+) -> BatchValidationError? {
+  for (section, cells) in cells.enumerated() {
     for (item, cell) in cells.enumerated() where cellIdentifier(cell) != items[section][item] {
-      throw BatchValidationError(
+      return BatchValidationError(
         code: .dataMismatch,
         message:
           "after the update the table shows \(cellIdentifier(cell)) at [\(section), \(item)] where the data source has \(items[section][item])"
       )
     }
   }
-  return result
+  return nil
 }

@@ -1,17 +1,26 @@
 // Staging a changeset into as few UIKit-legal batches as the rules allow (Docs/Batches.md):
 //
-// 1. Structure: section deletions and insertions, every item deletion, insertion and move, the
-//    reloads of items that do not move, and the reloads of sections that exchange no item with
-//    another section (their own item changes are covered by the reload and not listed).
-//    Surviving sections keep their old order here, unless no item operation touches a moved
-//    section, in which case the section moves join this batch.
+// 1. Structure: section deletions and insertions, every item deletion, insertion and move, and
+//    the reloads that it leaves in place: item reloads and reconfigures, and reloads of sections
+//    that exchange no item with another section (their own item changes are covered by the
+//    reload and not listed). Surviving sections keep their old order here, unless no item
+//    operation touches a moved section, in which case the section moves join this batch.
 // 2. Section moves, when they could not join batch 1.
-// 3. Deferred reloads: items that moved (a reload cannot accompany a move), and sections that
-//    exchange items with other sections. They join batch 2 when none of them is in a moved
-//    section; otherwise they form the last batch.
+// 3. Deferred reloads, at their new paths: items that moved (a reload cannot accompany a move),
+//    sections that exchange items with other sections, and every reload or reconfigure that
+//    batch 1 would displace. They join batch 2 when it displaces none of them; otherwise they form
+//    the last batch.
 //
-// Empty batches are dropped, so there is exactly one batch when no surviving item changed
-// content, no section moved, and no reloaded section exchanges items with another section.
+// "In place" is the rule that is safe under both published readings of UIKit
+// (`BatchValidator.ReloadRule.inPlace`): a reload at before-path p shares a batch with other
+// operations only if the item (or section) ends at p, and UIKit's arithmetic (p shifted by the
+// batch's deletions and insertions, moves ignored) also gives p. A reload that is not in place
+// waits for a batch of reloads alone, where nothing displaces it: the one form that also serves
+// reconfigures (which keep their cell), and that keeps every list saying what it is (a reload
+// stays a reload on the wire, in the steps and in the summary).
+//
+// Empty batches are dropped, so there is exactly one batch when no section moved, no changed
+// item moved, and every reload and reconfigure is in place in the structure batch.
 
 extension Changeset {
   /// One `performBatchUpdates` call: the operations, and the data the list must show after it.
@@ -54,10 +63,13 @@ extension Changeset {
     /// Old and new indexes of moved sections.
     @usableFromInline let movedOld: Set<Int>
     @usableFromInline let movedNew: Set<Int>
-    /// Reloaded sections whose reload covers all their item changes, by old and new index.
+    /// Reloaded sections whose reload covers all their item changes, in the structure batch: as
+    /// a list, and by old and new index.
+    @usableFromInline var covered: [SectionUpdate] = []
     @usableFromInline var coveredOld: Set<Int> = []
     @usableFromInline var coveredNew: Set<Int> = []
-    /// Reloaded sections that exchange items with other sections, by new index.
+    /// Reloaded sections that wait for the last batch (they exchange items with other sections,
+    /// or the structure batch would displace them), by new index.
     @usableFromInline var deferredSections: [SectionUpdate] = []
     @usableFromInline var deferredSectionsNew: Set<Int> = []
 
@@ -81,6 +93,7 @@ extension Changeset {
           deferredSections.append(section)
           deferredSectionsNew.insert(section.newIndex)
         } else {
+          covered.append(section)
           coveredOld.insert(section.oldIndex)
           coveredNew.insert(section.newIndex)
         }
@@ -118,43 +131,92 @@ extension Changeset {
     }
 
     /// The batches, as the header of this file lists them: the structure, the section moves when
-    /// they cannot join it, the reloads that must follow moves.
+    /// they cannot join it, the reloads that must follow moves or that the structure displaces.
     @inlinable
     mutating func batches() -> [Batch] {
-      let lists = itemLists()
-      let new = changeset.new
-      let separateSectionMoves =
-        !changeset.sections.moves.isEmpty && structureTouchesMovedSections(lists)
-      // Where each new section sits after the structure batch.
-      let intermediateIndex =
-        separateSectionMoves ? intermediateSectionOrder() : Array(0..<new.numberOfSections)
+      var layout = self.layout()
+      while deferDisplacedSections(layout) { layout = self.layout() }
+      let (separate, index) = (layout.separateSectionMoves, layout.intermediateIndex)
       var result: [Batch] = []
       let structure = structureBatch(
-        lists, intermediateIndex: intermediateIndex, withSectionMoves: !separateSectionMoves)
+        &layout.lists, intermediateIndex: index, withSectionMoves: !separate)
       if !structure.isEmpty {
-        let after = separateSectionMoves ? intermediateSnapshot(intermediateIndex) : new
+        let after = separate ? intermediateSnapshot(index) : changeset.new
         result.append(Batch(update: structure, snapshot: after))
       }
-      var reloads = BatchUpdate()
-      if separateSectionMoves {
-        var moveBatch = sectionMoveBatch(intermediateIndex)
-        if deferredTouchesMovedSections(lists) {
-          reloads = deferredBatch(lists.deferredReloads, lists.deferredReconfigures)
-        } else {
-          moveBatch.reloadedSections = deferredSections.map { intermediateIndex[$0.newIndex] }
-          moveBatch.reloadedItems = lists.deferredReloads.map {
-            ItemPath(item: $0.newPath.item, section: intermediateIndex[$0.newPath.section])
-          }
-          moveBatch.reconfiguredItems = lists.deferredReconfigures.map {
-            ItemPath(item: $0.newPath.item, section: intermediateIndex[$0.newPath.section])
-          }
+      let lists = layout.lists
+      var reloads = deferredBatch(lists.deferredReloads, lists.deferredReconfigures)
+      if separate {
+        var moveBatch = sectionMoveBatch(index)
+        if deferredStayPut(lists, intermediateIndex: index) {
+          moveBatch.reloadedSections = reloads.reloadedSections
+          moveBatch.reloadedItems = reloads.reloadedItems
+          moveBatch.reconfiguredItems = reloads.reconfiguredItems
+          reloads = BatchUpdate()
         }
-        result.append(Batch(update: moveBatch.sorted(), snapshot: new))
-      } else {
-        reloads = deferredBatch(lists.deferredReloads, lists.deferredReconfigures)
+        result.append(Batch(update: moveBatch.sorted(), snapshot: changeset.new))
       }
-      if !reloads.isEmpty { result.append(Batch(update: reloads.sorted(), snapshot: new)) }
+      if !reloads.isEmpty {
+        result.append(Batch(update: reloads.sorted(), snapshot: changeset.new))
+      }
       return result
+    }
+
+    /// How the structure batch is laid out.
+    @usableFromInline
+    internal struct _Layout {
+      /// The item operations, sorted into batches.
+      @usableFromInline var lists: _ItemLists
+      /// Whether the section moves need a batch of their own.
+      @usableFromInline let separateSectionMoves: Bool
+      /// For each new section index, its index after the structure batch.
+      @usableFromInline let intermediateIndex: [Int]
+
+      @inlinable
+      init(lists: _ItemLists, separateSectionMoves: Bool, intermediateIndex: [Int]) {
+        self.lists = lists
+        self.separateSectionMoves = separateSectionMoves
+        self.intermediateIndex = intermediateIndex
+      }
+    }
+
+    /// The layout of the structure batch with the sections covered and deferred as they are now.
+    @inlinable
+    func layout() -> _Layout {
+      let lists = itemLists()
+      let separate = !changeset.sections.moves.isEmpty && structureTouchesMovedSections(lists)
+      return _Layout(
+        lists: lists, separateSectionMoves: separate,
+        intermediateIndex: separate
+          ? intermediateSectionOrder() : Array(0..<changeset.new.numberOfSections))
+    }
+
+    /// Defers the covered section reloads that the structure batch of `layout` would displace
+    /// (their item changes then join the structure batch); returns whether it deferred any, so
+    /// that the layout is made again.
+    ///
+    /// Terminates: each call that returns `true` shrinks the covered sections.
+    @inlinable
+    mutating func deferDisplacedSections(_ layout: _Layout) -> Bool {
+      guard !covered.isEmpty else { return false }
+      let index = layout.intermediateIndex
+      let arithmetic = _ReloadArithmetic(
+        BatchUpdate(
+          deletedSections: changeset.sections.deletions.map(\.offset),
+          insertedSections: changeset.sections.insertions.map { index[$0.offset] }))
+      func inPlace(_ section: SectionUpdate) -> Bool {
+        index[section.newIndex] == section.oldIndex
+          && arithmetic.section(section.oldIndex) == section.oldIndex
+      }
+      guard !covered.allSatisfy(inPlace) else { return false }
+      for section in covered where !inPlace(section) {
+        coveredOld.remove(section.oldIndex)
+        coveredNew.remove(section.newIndex)
+        deferredSections.append(section)
+        deferredSectionsNew.insert(section.newIndex)
+      }
+      covered.removeAll { !inPlace($0) }
+      return true
     }
 
     /// The item operations, without those that covered sections' reloads take care of (the
@@ -209,22 +271,27 @@ extension Changeset {
         || coveredOld.contains { movedOld.contains($0) }
     }
 
-    /// Whether a deferred reload is in a section that moves: the reloads then follow the section
-    /// moves instead of joining their batch.
+    /// Whether the section-move batch leaves every deferred reload in place (none is in a moved
+    /// section, and each section keeps its index): the reloads then join that batch.
     @inlinable
-    func deferredTouchesMovedSections(_ lists: _ItemLists) -> Bool {
+    func deferredStayPut(_ lists: _ItemLists, intermediateIndex index: [Int]) -> Bool {
       let movedNew = self.movedNew
-      return deferredSections.contains { movedNew.contains($0.newIndex) }
-        || lists.deferredReloads.contains { movedNew.contains($0.newPath.section) }
-        || lists.deferredReconfigures.contains { movedNew.contains($0.newPath.section) }
+      func staysPut(_ section: Int) -> Bool {
+        !movedNew.contains(section) && index[section] == section
+      }
+      return deferredSections.allSatisfy { staysPut($0.newIndex) }
+        && lists.deferredReloads.allSatisfy { staysPut($0.newPath.section) }
+        && lists.deferredReconfigures.allSatisfy { staysPut($0.newPath.section) }
     }
 
-    /// The structure batch: section deletions and insertions, covered section reloads, every item
-    /// deletion, insertion and move, and the immediate reloads; with the section moves when
-    /// `withSectionMoves`.
+    /// The structure batch, which moves the immediate reloads it would displace to the deferred.
+    ///
+    /// It holds the section deletions and insertions, the covered section reloads, every item
+    /// deletion, insertion and move, and the immediate reloads that it leaves in place; with the
+    /// section moves when `withSectionMoves`.
     @inlinable
     func structureBatch(
-      _ lists: _ItemLists, intermediateIndex: [Int], withSectionMoves: Bool
+      _ lists: inout _ItemLists, intermediateIndex: [Int], withSectionMoves: Bool
     ) -> BatchUpdate {
       func afterStructure(_ path: ItemPath) -> ItemPath {
         ItemPath(item: path.item, section: intermediateIndex[path.section])
@@ -237,13 +304,25 @@ extension Changeset {
           ? sections.moves.map { .init(from: $0.source, to: $0.destination) } : [],
         reloadedSections: coveredOld.sorted(),
         deletedItems: lists.deletions.map(\.path),
-        insertedItems: lists.insertions.map { afterStructure($0.path) },
-        reloadedItems: lists.immediateReloads.map(\.oldPath),
-        reconfiguredItems: lists.immediateReconfigures.map(\.oldPath)
+        insertedItems: lists.insertions.map { afterStructure($0.path) }
       ).sorted()
       // In source order already: not checked again (`snapbench time cs shuffle 10000 3000 2`, 5
       // rounds: 0.312-0.327 -> 0.302-0.307 ms).
       batch.movedItems = movesInSourceOrder(lists.moves, afterStructure)
+      guard !lists.immediateReloads.isEmpty || !lists.immediateReconfigures.isEmpty else {
+        return batch
+      }
+      let arithmetic = _ReloadArithmetic(batch)
+      func inPlace(_ update: ItemUpdate) -> Bool {
+        afterStructure(update.newPath) == update.oldPath
+          && arithmetic.path(update.oldPath) == update.oldPath
+      }
+      let reloads = lists.immediateReloads._split(by: inPlace)
+      let reconfigures = lists.immediateReconfigures._split(by: inPlace)
+      batch.reloadedItems = reloads.kept.map(\.oldPath)._sortedIfNeeded(by: <)
+      batch.reconfiguredItems = reconfigures.kept.map(\.oldPath)._sortedIfNeeded(by: <)
+      lists.deferredReloads += reloads.rest
+      lists.deferredReconfigures += reconfigures.rest
       return batch
     }
 
@@ -374,6 +453,21 @@ extension Changeset {
       // The sections and items of a valid snapshot, reordered: validation cannot fail.
       return try! Snapshot(validating: sections)
     }
+  }
+}
+
+extension Array {
+  /// The elements that satisfy `predicate`, and the others, each in their order.
+  ///
+  /// O(*n*).
+  @inlinable
+  internal func _split(by predicate: (Element) -> Bool) -> (kept: [Element], rest: [Element]) {
+    var kept: [Element] = []
+    var rest: [Element] = []
+    for element in self {
+      if predicate(element) { kept.append(element) } else { rest.append(element) }
+    }
+    return (kept, rest)
   }
 }
 

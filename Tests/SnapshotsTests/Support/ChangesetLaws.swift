@@ -34,17 +34,10 @@ func brokenChangesetLaw(
       return "batch \(index) lists items of inserted or deleted sections"
     }
   }
-  // Exactly one batch when no surviving item changed content, no section moved, and no
-  // reloaded section exchanges items with another section.
-  let exchanging = changeset.movedItems.filter {
-    changeset.sections.newOffset(forOldOffset: $0.from.section) != $0.to.section
-  }
-  let sectionsExchanging = Set(exchanging.map(\.to.section)).union(
-    exchanging.compactMap { changeset.sections.newOffset(forOldOffset: $0.from.section) })
-  if changeset.reloadedItems.isEmpty && changeset.reconfiguredItems.isEmpty
-    && changeset.sections.moves.isEmpty
-    && !changeset.reloadedSections.contains(where: { sectionsExchanging.contains($0.newIndex) })
-    && batches.count > 1
+  // Exactly one batch when no section moved, no changed item moved, no reloaded section
+  // exchanges items with another section, and one batch would leave every reload in place.
+  if batches.count > 1 && changeset.sections.moves.isEmpty
+    && oneBatchLeavesEveryReloadInPlace(changeset)
   {
     return "\(batches.count) batches where one suffices"
   }
@@ -112,4 +105,35 @@ func unorderedList(of changeset: Changeset<Int, Int>) -> String? {
   if !ascending(changeset.reconfiguredItems, \.newPath) { return "reconfigured items" }
   if !ascending(changeset.reloadedSections, \.newIndex) { return "reloaded sections" }
   return nil
+}
+
+/// Whether the changeset as one batch (every operation, reloads at their old paths) would leave
+/// each reload and reconfigure in place: not moved, ending at its old path, and put there by
+/// UIKit's arithmetic; and each section reload too, without items exchanged with other sections.
+func oneBatchLeavesEveryReloadInPlace(_ changeset: Changeset<Int, Int>) -> Bool {
+  let sections = changeset.sections
+  let single = BatchUpdate(
+    deletedSections: sections.deletions.map(\.offset),
+    insertedSections: sections.insertions.map(\.offset),
+    deletedItems: changeset.deletedItems.map(\.path),
+    insertedItems: changeset.insertedItems.map(\.path))
+  let moved = Set(changeset.movedItems.map(\.identifier))
+  let reloadedNew = Set(changeset.reloadedSections.map(\.newIndex))
+  let exchanging = changeset.movedItems.filter {
+    sections.newOffset(forOldOffset: $0.from.section) != $0.to.section
+  }
+  let sectionsExchanging = Set(exchanging.map(\.to.section)).union(
+    exchanging.compactMap { sections.newOffset(forOldOffset: $0.from.section) })
+  for section in changeset.reloadedSections {
+    guard !sectionsExchanging.contains(section.newIndex), section.oldIndex == section.newIndex,
+      single.uikitIndex(ofReloadedSection: section.oldIndex) == section.oldIndex
+    else { return false }
+  }
+  for update in changeset.reloadedItems + changeset.reconfiguredItems
+  where !reloadedNew.contains(update.newPath.section) {
+    guard !moved.contains(update.identifier), update.oldPath == update.newPath,
+      single.uikitPath(ofReloadedItemAt: update.oldPath) == update.oldPath
+    else { return false }
+  }
+  return true
 }
