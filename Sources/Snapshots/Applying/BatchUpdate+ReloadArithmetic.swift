@@ -44,6 +44,28 @@ internal struct _ReloadArithmetic {
     addedItems = (update.insertedItems + update.movedItems.map(\.to)).sorted()
   }
 
+  /// The arithmetic of `update`, whose deletion and insertion lists are sorted already (as
+  /// ``BatchUpdate/sorted()`` leaves them), without checking them again: the check read every
+  /// path of the structure batch, 3% of the instructions of a changeset with its batches
+  /// (`valgrind --tool=callgrind snapbench time cs mixed 10000 51 4`).
+  ///
+  /// - Precondition: The four lists are sorted ascending (checked with
+  ///   `SNAPSHOTS_INTERNAL_CHECKS`).
+  /// - Complexity: O(1).
+  @inlinable
+  init(sorted update: BatchUpdate) {
+    removedSections = update.deletedSections
+    addedSections = update.insertedSections
+    removedItems = update.deletedItems
+    addedItems = update.insertedItems
+    #if SNAPSHOTS_INTERNAL_CHECKS
+      _precondition(
+        removedSections == removedSections.sorted() && addedSections == addedSections.sorted()
+          && removedItems == removedItems.sorted() && addedItems == addedItems.sorted(),
+        "_ReloadArithmetic(sorted:) given unsorted lists")
+    #endif
+  }
+
   /// Where the section at `index` (before the batch) lands.
   ///
   /// - Complexity: O(log *k*).

@@ -312,7 +312,7 @@ extension Changeset {
       guard !lists.immediateReloads.isEmpty || !lists.immediateReconfigures.isEmpty else {
         return batch
       }
-      let arithmetic = _ReloadArithmetic(batch)
+      let arithmetic = _ReloadArithmetic(sorted: batch)
       func inPlace(_ update: ItemUpdate) -> Bool {
         afterStructure(update.newPath) == update.oldPath
           && arithmetic.path(update.oldPath) == update.oldPath
@@ -321,8 +321,11 @@ extension Changeset {
       let reconfigures = lists.immediateReconfigures._split(by: inPlace)
       batch.reloadedItems = reloads.kept.map(\.oldPath)._sortedIfNeeded(by: <)
       batch.reconfiguredItems = reconfigures.kept.map(\.oldPath)._sortedIfNeeded(by: <)
-      lists.deferredReloads += reloads.rest
-      lists.deferredReconfigures += reconfigures.rest
+      // Both lists are in new-path order: merged, the deferred batch needs no sort (sorting them
+      // was 1.4% of the instructions of `valgrind --tool=callgrind snapbench time cs mixed 10000
+      // 51 4`, where most reloads are displaced).
+      lists.deferredReloads = lists.deferredReloads._merged(with: reloads.rest)
+      lists.deferredReconfigures = lists.deferredReconfigures._merged(with: reconfigures.rest)
       return batch
     }
 
@@ -457,6 +460,31 @@ extension Changeset {
 }
 
 extension Array {
+  /// The elements of two arrays in new-path order, merged in that order.
+  ///
+  /// O(*n* + *m*).
+  @inlinable
+  internal func _merged<Section, Item>(with other: [Element]) -> [Element]
+  where Element == Changeset<Section, Item>.ItemUpdate {
+    guard !other.isEmpty else { return self }
+    guard !isEmpty else { return other }
+    var result: [Element] = []
+    result.reserveCapacity(count + other.count)
+    var (left, right) = (startIndex, other.startIndex)
+    while left < endIndex && right < other.endIndex {
+      if other[right].newPath < self[left].newPath {
+        result.append(other[right])
+        right += 1
+      } else {
+        result.append(self[left])
+        left += 1
+      }
+    }
+    result += self[left...]
+    result += other[right...]
+    return result
+  }
+
   /// The elements that satisfy `predicate`, and the others, each in their order.
   ///
   /// O(*n*).
