@@ -23,7 +23,8 @@ struct DescriptionTests {
           ~ item [0, 0] (reconfigured)
         """)
     #expect(BatchUpdate().debugDescription == "BatchUpdate(0 operations)")
-    #expect("\([BatchUpdate(reloadedSections: [1])])" == "[BatchUpdate(1 operation)\n  ~ section 1]")
+    #expect(
+      "\([BatchUpdate(reloadedSections: [1])])" == "[BatchUpdate(1 operation)\n  ~ section 1]")
   }
 
   @Test func identifiedBatchUpdateAndBatch() {

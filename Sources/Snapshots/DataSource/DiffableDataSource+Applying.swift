@@ -83,7 +83,7 @@ extension DiffableDataSource {
   /// Shows waiting applies in order while the view is free; re-entrant calls (from completions)
   /// return at once and leave the work to the running loop.
   internal func _showNext() {
-    guard !_isShowing else { return }
+    guard !_isShowing && !_isReordering else { return }
     _isShowing = true
     defer { _isShowing = false }
     while _showing == nil, let next = _queue.first, next.isReady {

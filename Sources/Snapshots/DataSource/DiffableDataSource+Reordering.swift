@@ -21,6 +21,18 @@ extension DiffableDataSource {
     public init() {}
   }
 
+  /// Whether the item at a path may be edited (swiped to delete, for instance: a table view's
+  /// `canEditRow` question), as ``canEditItem`` says; `false` without it, as Apple's data
+  /// sources answer unless a subclass says otherwise.
+  ///
+  /// - Parameter path: A path in the view.
+  /// - Returns: `true` when ``canEditItem`` allows the item there.
+  /// - Complexity: O(1) plus the closure.
+  public func canEditItem(at path: ItemPath) -> Bool {
+    guard let canEdit = canEditItem, let item = itemIdentifier(for: path) else { return false }
+    return canEdit(item)
+  }
+
   /// Whether the item at a path may be moved by the user (a view's `canMoveRow` question).
   ///
   /// - Parameter path: A path in the view.
@@ -38,7 +50,17 @@ extension DiffableDataSource {
   ///
   /// The snapshot changes to match the view, ``ReorderingHandlers/willReorder`` and
   /// ``ReorderingHandlers/didReorder`` are called with the transaction, and nothing is sent to
-  /// the view, which moved the row itself. In a section showing an outline (applied with
+  /// the view, which moved the row itself. An apply made from either handler is shown after the
+  /// reorder, from the reordered state.
+  ///
+  /// A move that ``ReorderingHandlers/canReorderItem`` does not allow (or any move, without it)
+  /// is refused: nothing changes, no handler is called, and the method returns `false`. A view
+  /// never offers such a drag (the bindings answer its `canMoveRow` question with
+  /// ``canMoveItem(at:)``), so a refusal means code called this method itself. Driving a
+  /// ``HeadlessListView``, the data source also checks that the view shows the item at
+  /// `destination`: a test that tells the data source of a move without moving the row (use
+  /// ``HeadlessListView/userMovedItem(from:to:)``, which does both) is reported there and then,
+  /// as the view reports an invalid batch, and the move is refused. In a section showing an outline (applied with
   /// ``apply(_:to:animatingDifferences:completion:)``) the item moves with its descendants and
   /// becomes a sibling of the item that follows it where it was dropped (or of the one before it,
   /// at the end); descendants that the view still shows at the old place are then moved by an
@@ -49,19 +71,30 @@ extension DiffableDataSource {
   /// - Parameters:
   ///   - source: The item's path before the move, in the view.
   ///   - destination: Its path after the move.
+  /// - Returns: Whether the move was taken (`true` for a drop in place too).
   /// - Precondition: `source` is an item the view shows; `destination` is a place for it.
   /// - Complexity: O(*n*) for *n* items (the transaction's differences), plus O(*v*) for the
   ///   visible items of outlines involved.
-  public func moveItem(at source: ItemPath, to destination: ItemPath) {
+  @discardableResult
+  public func moveItem(at source: ItemPath, to destination: ItemPath) -> Bool {
     let initial = _displayed
     guard let item = initial.snapshot.itemIdentifier(at: source) else {
       _preconditionFailure("Invalid reorder: no item at \(source) in the data source")
     }
-    guard source != destination else { return }
+    guard canMoveItem(at: source) else { return false }
+    if let headless = view as? HeadlessListView<SectionIdentifierType, ItemIdentifierType>,
+      !headless._shows(item, at: destination)
+    {
+      return false
+    }
+    guard source != destination else { return true }
     let shown = Self._snapshot(initial.snapshot, moving: item, to: destination)
     let final = _reorderedState(initial, shown: shown, item: item, from: source, to: destination)
     let transaction = Self._transaction(from: initial, to: final, sections: [source, destination])
+    // Applies made by the handler wait until the reorder is taken, then start from it.
+    _isReordering = true
     reorderingHandlers.willReorder?(transaction)
+    _isReordering = false
     _sequence += 1
     _displayed = _ListState(
       snapshot: shown, outlines: Self._outlines(final.outlines, matching: shown), version: _sequence
@@ -72,6 +105,8 @@ extension DiffableDataSource {
       _enqueue(.batches(animated: true), completion: nil) { _ in (final.snapshot, final.outlines) }
     }
     reorderingHandlers.didReorder?(transaction)
+    _showNext()
+    return true
   }
 
   /// `snapshot` with `item` moved to `destination`, as the view shows it after the drag.

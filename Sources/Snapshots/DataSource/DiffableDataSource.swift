@@ -53,6 +53,10 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
   /// The closures that decide and observe user reordering (see ``moveItem(at:to:)``).
   public var reorderingHandlers = ReorderingHandlers()
 
+  /// Whether the user may edit an item (swipe to delete, for instance); no item may while this is
+  /// `nil`, as with Apple's data sources (see ``canEditItem(at:)``).
+  public var canEditItem: ((ItemIdentifierType) -> Bool)?
+
   /// The title of a section's header, asked with the section's identifier and index.
   public var headerTitleProvider: ((SectionIdentifierType, Int) -> String?)?
 
@@ -72,6 +76,8 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
   internal var _sequence: UInt64 = 0
   /// Whether `_showNext()` is running (completions may call back into it).
   internal var _isShowing = false
+  /// Whether a reorder's `willReorder` handler is running: applies it makes wait for the reorder.
+  internal var _isReordering = false
 
   /// Computes the batches from one snapshot to another.
   ///
@@ -105,6 +111,7 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
     self.view = view
     _batches = batches
     _displayed = _ListState(snapshot: Snapshot(), outlines: [:], version: 0)
+    (view as? HeadlessListView<SectionIdentifierType, ItemIdentifierType>)?._dataSource = self
   }
 
   /// The data source's snapshot: the last one applied (reload and reconfigure marks cleared, as

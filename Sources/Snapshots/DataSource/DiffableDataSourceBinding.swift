@@ -109,6 +109,12 @@ extension DiffableDataSourceBinding {
     get { base.reorderingHandlers }
     set { base.reorderingHandlers = newValue }
   }
+
+  /// Whether the user may edit an item (a table's swipe to delete); none while `nil`.
+  public var canEditItem: ((ItemIdentifierType) -> Bool)? {
+    get { base.canEditItem }
+    set { base.canEditItem = newValue }
+  }
 }
 
 extension DiffableDataSourceBinding

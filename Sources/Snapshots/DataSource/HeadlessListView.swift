@@ -209,6 +209,62 @@ public final class HeadlessListView<SectionIdentifierType: Hashable, ItemIdentif
     while !_pendingCompletions.isEmpty { _pendingCompletions.removeFirst()(true) }
   }
 
+  /// Moves a row as the user's drag does in UIKit, then tells the data source: the view asks the
+  /// data source whether the item can move (``DiffableDataSource/canMoveItem(at:)``), moves the
+  /// cell from `source` to `destination` (its final place, in the coordinates after the move) and
+  /// calls ``DiffableDataSource/moveItem(at:to:)``, as a table view's move callback does.
+  ///
+  /// ```swift
+  /// dataSource.reorderingHandlers.canReorderItem = { _ in true }
+  /// view.userMovedItem(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 2, section: 0))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - source: The row's path before the drag.
+  ///   - destination: Where it is dropped.
+  /// - Returns: Whether the row moved: `false`, with nothing changed, when the data source does
+  ///   not let the item move (a real table would not have let the drag start).
+  /// - Precondition: A ``DiffableDataSource`` drives the view; `source` is a row it shows, and
+  ///   `destination` a place for it.
+  /// - Complexity: O(*n*) for *n* items (the data source's transaction).
+  @discardableResult
+  public func userMovedItem(from source: ItemPath, to destination: ItemPath) -> Bool {
+    guard let dataSource = _dataSource else {
+      _preconditionFailure("Invalid reorder: no data source drives this view")
+    }
+    guard dataSource.canMoveItem(at: source) else { return false }
+    _precondition(
+      sections.indices.contains(source.section)
+        && sections[source.section].indices.contains(source.item),
+      "Invalid reorder: the view shows no row at \(source)")
+    var moved = sections
+    let cell = moved[source.section].remove(at: source.item)
+    _precondition(
+      moved.indices.contains(destination.section)
+        && destination.item <= moved[destination.section].count,
+      "Invalid reorder: \(destination) is no place for a row")
+    moved[destination.section].insert(cell, at: destination.item)
+    sections = moved
+    return dataSource.moveItem(at: source, to: destination)
+  }
+
+  /// The data source that drives the view, for ``userMovedItem(from:to:)``.
+  internal weak var _dataSource: DiffableDataSource<SectionIdentifierType, ItemIdentifierType>?
+
+  /// Whether the view shows `item` at `path`, as it must once the user moved it there; when not,
+  /// the misuse is reported as an invalid batch is (a trap, or an entry in ``errors``).
+  internal func _shows(_ item: ItemIdentifierType, at path: ItemPath) -> Bool {
+    let shown =
+      sections.indices.contains(path.section) && sections[path.section].indices.contains(path.item)
+      ? sections[path.section][path.item].item : nil
+    guard shown != item else { return true }
+    let message =
+      "Invalid reorder: the data source was told that the view moved \(item) to \(path), but the view shows \(shown.map { "\($0)" } ?? "no row") there (move rows with userMovedItem(from:to:), which moves the cell as a drag does)"
+    if trapsOnInvalidBatch { _preconditionFailure(message) }
+    errors.append(BatchValidationError(code: .dataMismatch, message: message))
+    return false
+  }
+
   /// Changes the cells without telling the data source, as code that calls a table view's own
   /// `insertRows` behind its data source does (for testing the data source's recovery).
   ///

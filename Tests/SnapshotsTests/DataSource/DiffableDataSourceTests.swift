@@ -54,7 +54,7 @@ import Testing
       reordered = transaction.finalSnapshot
     }
     #expect(dataSource.canMoveItem(at: ItemPath(item: 0, section: 0)))
-    dataSource.moveItem(at: ItemPath(item: 0, section: 0), to: ItemPath(item: 4, section: 0))
+    tableView.userMovedItem(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 4, section: 0))
     #expect(reordered?.itemIdentifiers(inSection: 0) == Array(items.dropFirst()) + [items[0]])
     #expect(dataSource.snapshot() == reordered)
   }
@@ -229,11 +229,9 @@ import Testing
     #expect(view.items == [["Mail", "Inbox", "Sent", "Notes", "Trash"]])
     var transaction: DiffableDataSourceTransaction<String, String>?
     dataSource.reorderingHandlers.didReorder = { transaction = $0 }
+    dataSource.reorderingHandlers.canReorderItem = { _ in true }
     // The user drags "Mail" below "Notes"; the view moves that one row.
-    view.changeBehindDataSource { sections in
-      sections[0].insert(sections[0].remove(at: 0), at: 3)
-    }
-    dataSource.moveItem(at: ItemPath(item: 0, section: 0), to: ItemPath(item: 3, section: 0))
+    view.userMovedItem(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 3, section: 0))
     #expect(dataSource.snapshot(for: "sidebar").rootItems == ["Notes", "Mail", "Trash"])
     #expect(view.items == [["Notes", "Mail", "Inbox", "Sent", "Trash"]])
     #expect(transaction?.sectionTransactions.map(\.sectionIdentifier) == ["sidebar"])
@@ -282,8 +280,8 @@ func makeStringSnapshot(_ layout: [(String, [Int])]) -> Snapshot<String, Int> {
     view.completionDelivery = .manual
     let dataSource = DiffableDataSource(view: view)
     dataSource.apply(makeStringSnapshot([("A", [1, 2, 3])]))
-    view.changeBehindDataSource { sections in sections[0].insert(sections[0].removeFirst(), at: 2) }
-    dataSource.moveItem(at: ItemPath(item: 0, section: 0), to: ItemPath(item: 2, section: 0))
+    dataSource.reorderingHandlers.canReorderItem = { _ in true }
+    view.userMovedItem(from: ItemPath(item: 0, section: 0), to: ItemPath(item: 2, section: 0))
     view.completeAllPendingBatches()
     #expect(dataSource.snapshot().itemIdentifiers == [2, 3, 1])
     #expect(dataSource.displayedSnapshot.itemIdentifiers == [2, 3, 1])

@@ -167,11 +167,8 @@ final class DataSourceHarness {
     }
     var transactions: [DiffableDataSourceTransaction<Int, Int>] = []
     dataSource.reorderingHandlers.didReorder = { transactions.append($0) }
-    view.changeBehindDataSource { sections in
-      let cell = sections[source.section].remove(at: source.item)
-      sections[destination.section].insert(cell, at: destination.item)
-    }
-    dataSource.moveItem(at: source, to: destination)
+    dataSource.reorderingHandlers.canReorderItem = { _ in true }
+    view.userMovedItem(from: source, to: destination)
     let after = dataSource.snapshot()
     if !hadOutline {
       var moved = before._itemsBySection

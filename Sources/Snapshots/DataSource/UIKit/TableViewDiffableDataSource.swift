@@ -102,9 +102,12 @@
       base.section(forSectionIndexTitle: title, at: index)
     }
 
-    /// Whether a row can be edited: those that can be reordered.
+    /// Whether a row can be edited (swiped to delete).
+    ///
+    /// From ``DiffableDataSourceBinding/canEditItem``: none without it, as Apple's default.
+    /// Override it instead if you prefer, as with Apple's class.
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
-      base.canMoveItem(at: ItemPath(indexPath))
+      base.canEditItem(at: ItemPath(indexPath))
     }
 
     /// Whether a row can be moved, from ``DiffableDataSource/ReorderingHandlers/canReorderItem``.
