@@ -16,7 +16,7 @@ scratch=.build/docs-build
 mkdir -p "$output"
 # The guides of Docs/ become articles of each module's catalog (copied with the catalog into the
 # scratch path, so Docs/ stays where READMEs link to it).
-guides_Snapshots="Snapshot Algorithms Batches DataSource Outline Wire Performance"
+guides_Snapshots="ComingFromUIKit Snapshot Algorithms Batches DataSource Outline Wire Performance"
 guides_SnapshotsJSON="CLI Wire"
 guides_SnapshotsTesting="Testing"
 for module in Snapshots SnapshotsJSON SnapshotsTesting; do

@@ -1,7 +1,7 @@
 import Snapshots
 
 /// Whether every reload and reconfigure of a batch is in place: UIKit's arithmetic puts it at its
-/// own before-path (``Snapshots/BatchUpdate/uikitPath(ofReloadedItemAt:)``), and the item or section found
+/// own before-path (`BatchUpdate.uikitPath(ofReloadedItemAt:)`), and the item or section found
 /// there before the batch is the one found there after it.
 ///
 /// This is the rule that is safe under both published readings of UIKit (a reload lands where

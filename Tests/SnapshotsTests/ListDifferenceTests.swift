@@ -6,6 +6,15 @@ import Testing
 
 @Suite("ListDifference")
 struct ListDifferenceTests {
+  /// README: "Moving the first of 10,000 items to the end is one move (not 9,999)".
+  @Test func movingTheFirstOfTenThousandToTheEndIsOneMove() {
+    let old = Array(0..<10_000)
+    let new = Array(1..<10_000) + [0]
+    let difference = ListDifference(from: old, to: new)
+    #expect(difference.moves.map(\.source) == [0])
+    #expect(difference.deletions.isEmpty && difference.insertions.isEmpty)
+  }
+
   static let algorithms: [DiffAlgorithm] = [.identity, .heckel, .myers, .myers(costLimit: 2)]
 
   @Test("laws hold for every algorithm and workload", arguments: algorithms)

@@ -40,6 +40,29 @@ where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {
     }
   }
 
+  /// Shows an outline in one section; returns once the view has finished showing it: the async
+  /// form of ``apply(_:to:animatingDifferences:completion:)``, as Apple's.
+  ///
+  /// ```swift
+  /// await dataSource.apply(sidebar, to: "sidebar")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - sectionSnapshot: The outline.
+  ///   - section: The section to show it in.
+  ///   - animatingDifferences: Whether the batches are animated (default `true`).
+  /// - Complexity: That of ``apply(_:to:animatingDifferences:completion:)``.
+  public func apply(
+    _ sectionSnapshot: SectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+    animatingDifferences: Bool = true
+  ) async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      apply(
+        sectionSnapshot, to: section, animatingDifferences: animatingDifferences,
+        completion: { continuation.resume() })
+    }
+  }
+
   /// Shows a snapshot by reloading the view; returns once it is shown.
   ///
   /// - Parameter snapshot: The data to show.

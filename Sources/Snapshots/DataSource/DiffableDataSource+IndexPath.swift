@@ -70,45 +70,47 @@
   }
 #endif
 
-#if !canImport(Darwin) && (canImport(FoundationEssentials) || canImport(Foundation))
-  extension IndexPath {
-    /// An index path of a section and an item, as UIKit's `IndexPath(item:section:)` (which
-    /// Foundation has only on Apple platforms), so that code written for UIKit builds here.
-    ///
-    /// - Parameters:
-    ///   - item: The item's index in its section.
-    ///   - section: The section's index.
-    /// - Complexity: O(1).
-    public init(item: Int, section: Int) {
-      self.init(indexes: [section, item])
+#if !canImport(Darwin) && !canImport(UIKit) && !canImport(AppKit)
+  #if canImport(FoundationEssentials) || canImport(Foundation)
+    extension IndexPath {
+      /// An index path of a section and an item, as UIKit's `IndexPath(item:section:)` (which
+      /// Foundation has only on Apple platforms), so that code written for UIKit builds here.
+      ///
+      /// - Parameters:
+      ///   - item: The item's index in its section.
+      ///   - section: The section's index.
+      /// - Complexity: O(1).
+      public init(item: Int, section: Int) {
+        self.init(indexes: [section, item])
+      }
+
+      /// An index path of a section and a row, as UIKit's `IndexPath(row:section:)`.
+      ///
+      /// - Parameters:
+      ///   - row: The row's index in its section.
+      ///   - section: The section's index.
+      /// - Complexity: O(1).
+      public init(row: Int, section: Int) {
+        self.init(indexes: [section, row])
+      }
+
+      /// The section, the first index, as UIKit's `IndexPath.section`.
+      ///
+      /// - Precondition: The index path holds two indexes.
+      /// - Complexity: O(1).
+      public var section: Int { self[0] }
+
+      /// The item, the second index, as UIKit's `IndexPath.item`.
+      ///
+      /// - Precondition: The index path holds two indexes.
+      /// - Complexity: O(1).
+      public var item: Int { self[1] }
+
+      /// The row, the second index, as UIKit's `IndexPath.row`.
+      ///
+      /// - Precondition: The index path holds two indexes.
+      /// - Complexity: O(1).
+      public var row: Int { self[1] }
     }
-
-    /// An index path of a section and a row, as UIKit's `IndexPath(row:section:)`.
-    ///
-    /// - Parameters:
-    ///   - row: The row's index in its section.
-    ///   - section: The section's index.
-    /// - Complexity: O(1).
-    public init(row: Int, section: Int) {
-      self.init(indexes: [section, row])
-    }
-
-    /// The section, the first index, as UIKit's `IndexPath.section`.
-    ///
-    /// - Precondition: The index path holds two indexes.
-    /// - Complexity: O(1).
-    public var section: Int { self[0] }
-
-    /// The item, the second index, as UIKit's `IndexPath.item`.
-    ///
-    /// - Precondition: The index path holds two indexes.
-    /// - Complexity: O(1).
-    public var item: Int { self[1] }
-
-    /// The row, the second index, as UIKit's `IndexPath.row`.
-    ///
-    /// - Precondition: The index path holds two indexes.
-    /// - Complexity: O(1).
-    public var row: Int { self[1] }
-  }
+  #endif
 #endif

@@ -27,7 +27,7 @@
 ///
 /// Two snapshots answer two questions. ``snapshot()`` is the data source's truth: the last snapshot
 /// applied, including applies still waiting to be shown, so `var s = dataSource.snapshot()`, edit,
-/// apply never loses an earlier apply. The lookups by position (``itemIdentifier(for:)``,
+/// apply never loses an earlier apply. The lookups by position (``itemIdentifier(for:)-(ItemPath)``,
 /// ``indexPath(for:)``, ``sectionIdentifier(for:)``, ``index(for:)``) answer for what the view
 /// shows now, because index paths come from the view. The two agree whenever no apply is pending.
 ///
@@ -52,6 +52,10 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
 
   /// The closures that decide and observe user reordering (see ``moveItem(at:to:)``).
   public var reorderingHandlers = ReorderingHandlers()
+
+  /// The closures that decide and observe expanding and collapsing outline items (see
+  /// ``expand(_:)`` and ``collapse(_:)``).
+  public var sectionSnapshotHandlers = SectionSnapshotHandlers()
 
   /// Whether the user may edit an item (swipe to delete, for instance); no item may while this is
   /// `nil`, as with Apple's data sources (see ``canEditItem(at:)``).

@@ -110,6 +110,14 @@ extension DiffableDataSourceBinding {
     set { base.reorderingHandlers = newValue }
   }
 
+  /// The closures that decide and observe expanding and collapsing outline items.
+  public var sectionSnapshotHandlers:
+    DiffableDataSource<SectionIdentifierType, ItemIdentifierType>.SectionSnapshotHandlers
+  {
+    get { base.sectionSnapshotHandlers }
+    set { base.sectionSnapshotHandlers = newValue }
+  }
+
   /// Whether the user may edit an item (a table's swipe to delete); none while `nil`.
   public var canEditItem: ((ItemIdentifierType) -> Bool)? {
     get { base.canEditItem }
@@ -144,6 +152,43 @@ where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {
   ) async {
     await base.applySnapshotUsingReloadData(snapshot)
   }
+
+  /// Shows an outline in one section; returns once the view has finished showing it.
+  ///
+  /// See ``DiffableDataSource/apply(_:to:animatingDifferences:)``.
+  ///
+  /// - Parameters:
+  ///   - sectionSnapshot: The outline.
+  ///   - section: The section to show it in.
+  ///   - animatingDifferences: Whether the batches are animated (default `true`).
+  /// - Complexity: That of ``DiffableDataSource/apply(_:to:animatingDifferences:)``.
+  @inlinable
+  public func apply(
+    _ sectionSnapshot: SectionSnapshot<ItemIdentifierType>, to section: SectionIdentifierType,
+    animatingDifferences: Bool = true
+  ) async {
+    await base.apply(sectionSnapshot, to: section, animatingDifferences: animatingDifferences)
+  }
+}
+
+extension DiffableDataSourceBinding {
+  /// Expands an outline item, as tapping its disclosure does; see
+  /// ``DiffableDataSource/expand(_:)``.
+  ///
+  /// - Parameter item: An item of a section's outline.
+  /// - Returns: Whether the item expanded.
+  /// - Complexity: That of ``DiffableDataSource/expand(_:)``.
+  @discardableResult
+  public func expand(_ item: ItemIdentifierType) -> Bool { base.expand(item) }
+
+  /// Collapses an outline item, as tapping its disclosure does; see
+  /// ``DiffableDataSource/collapse(_:)``.
+  ///
+  /// - Parameter item: An item of a section's outline.
+  /// - Returns: Whether the item collapsed.
+  /// - Complexity: That of ``DiffableDataSource/collapse(_:)``.
+  @discardableResult
+  public func collapse(_ item: ItemIdentifierType) -> Bool { base.collapse(item) }
 }
 
 extension DiffableDataSourceBinding {

@@ -7,7 +7,7 @@ import Snapshots
 ///
 /// ```swift
 /// let diff = JSONSnapshotDiff(from: old, to: new)
-/// if !diff.isEmpty { send(diff.stagedJSON) }
+/// if !diff.isEmpty { send(diff.stagedJSON()) }
 /// ```
 public struct JSONSnapshotDiff: Sendable {
   /// The documents and their changeset, as the formatters take them.
