@@ -11,7 +11,7 @@ private let reference = Array(
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let input = Array(UnsafeBufferPointer(start: data, count: size))
-  for format in ["text", "json", "jsonpatch"] {
+  for format in ["text", "json", "jsonpatch", "html"] {
     for (old, new) in [(input, reference), (reference, input), (input, input)] {
       let io = CommandIO(
         standardOutput: OutputBuffer(descriptor: nil), standardError: OutputBuffer(descriptor: nil),
@@ -24,13 +24,21 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
       if status == .trouble && io.standardError.bytes.isEmpty {
         fatalError("trouble without a message")
       }
-      if status != .trouble && format != "text" {
+      if status != .trouble && format == "html" {
+        checkEscaped(io.standardOutput.text)
+      } else if status != .trouble && format != "text" {
         checkRoundTrip(old: old, new: new, changes: io.standardOutput.bytes)
       }
     }
   }
   fuzzApply(input)
   return 0
+}
+
+/// The visual page holds its own two scripts and no other: nothing from the input became markup.
+private func checkEscaped(_ page: String) {
+  let scripts = page.components(separatedBy: "<script").count - 1
+  if scripts != 2 { fatalError("the page holds \(scripts) script elements") }
 }
 
 /// Applying what `snapdiff` printed to OLD must give NEW.

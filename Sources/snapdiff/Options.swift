@@ -2,7 +2,7 @@ import SnapshotsJSON
 
 /// The command line, parsed.
 struct Options: Equatable {
-  enum Format: String, CaseIterable { case text, json, jsonpatch }
+  enum Format: String, CaseIterable { case text, json, jsonpatch, html }
   enum Color: String, CaseIterable { case auto, always, never }
   /// What to do: diff two documents, or apply changes to one (`snapdiff apply`).
   enum Command { case diff, apply }
@@ -149,7 +149,8 @@ let helpText = """
   member; an object item whose identifier survives but whose content changed is reloaded.
 
   Options:
-    --format FORMAT     text (default), json (UIKit-legal batches) or jsonpatch (RFC 6902)
+    --format FORMAT     text (default), json (UIKit-legal batches), jsonpatch (RFC 6902) or
+                        html (a visual page: snapdiff --format html OLD NEW > diff.html)
     --id KEY            the identifier member of object items (default: id)
     --color WHEN        auto (default: only on a terminal, not with NO_COLOR or TERM=dumb),
                         always or never
@@ -164,6 +165,7 @@ let helpText = """
   standard error.
   Formats: text, one line per operation grouped by batch, then a summary line; json, the
   batches as {"stages": [...], "summary": {...}}, each stage's lists by index or path with
-  identifiers; jsonpatch, operations whose size grows with the changes, not the lists.
+  identifiers; jsonpatch, operations whose size grows with the changes, not the lists; html,
+  one self-contained page showing OLD and NEW side by side with every change marked.
 
   """

@@ -87,6 +87,9 @@ func run(arguments: [String], rawArguments: [[UInt8]]? = nil, io: CommandIO) -> 
   case .json:
     writeJSON(comparison, statOnly: options.statOnly, to: output)
     return comparison.changeset.isEmpty ? .noDifferences : .differences
+  case .html:
+    writeHTML(comparison, statOnly: options.statOnly, to: output)
+    return comparison.changeset.isEmpty ? .noDifferences : .differences
   case .jsonpatch where !options.statOnly:
     let count = writeJSONPatch(comparison, to: output)
     return count == 0 ? .noDifferences : .differences

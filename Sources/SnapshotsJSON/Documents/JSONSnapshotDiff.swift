@@ -68,6 +68,21 @@ public struct JSONSnapshotDiff: Sendable {
     return out.bytes
   }
 
+  /// The difference as one self-contained HTML page (`snapdiff --format html`): OLD and NEW side
+  /// by side, each item's fate marked and each move drawn, the batches as steps to choose from.
+  ///
+  /// Every identifier and value is escaped; the page loads nothing from anywhere. Above 20,000
+  /// items on a side, it lists only the changed items and counts the others.
+  ///
+  /// - Parameter summaryOnly: Only the summary line (`--stat`).
+  /// - Returns: The page, in UTF-8.
+  /// - Complexity: O(*n* + *m* + *v*) for *n* and *m* items and *v* bytes of their values.
+  public func html(summaryOnly: Bool = false) -> [UInt8] {
+    let out = OutputBuffer(descriptor: nil)
+    writeHTML(comparison, statOnly: summaryOnly, to: out)
+    return out.bytes
+  }
+
   /// The difference as text, one line per operation grouped by batch, and a summary line
   /// (`snapdiff`'s default format).
   ///

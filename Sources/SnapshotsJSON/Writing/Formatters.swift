@@ -378,12 +378,15 @@ package func writeText(
       before = after
     }
   }
+  out.write(style.paint(summaryLine(batchCount: batches.count, summary), "1") + "\n")
+}
+
+/// The text format's last line: the number of batches and the counts of each kind of operation.
+package func summaryLine(batchCount: Int, _ summary: Comparison.Summary) -> String {
   func counts(_ values: [Int]) -> String {
     "\(values[0]) deleted, \(values[1]) inserted, \(values[2]) moved, \(values[3]) reloaded"
   }
-  let batchWord = batches.count == 1 ? "batch" : "batches"
-  out.write(
-    style.paint(
-      "\(batches.count) \(batchWord); sections: \(counts(summary.sections)); items: \(counts(summary.items))",
-      "1") + "\n")
+  let batchWord = batchCount == 1 ? "batch" : "batches"
+  return
+    "\(batchCount) \(batchWord); sections: \(counts(summary.sections)); items: \(counts(summary.items))"
 }

@@ -30,7 +30,8 @@ struct SnapdiffOptionsTests {
         member; an object item whose identifier survives but whose content changed is reloaded.
 
         Options:
-          --format FORMAT     text (default), json (UIKit-legal batches) or jsonpatch (RFC 6902)
+          --format FORMAT     text (default), json (UIKit-legal batches), jsonpatch (RFC 6902) or
+                              html (a visual page: snapdiff --format html OLD NEW > diff.html)
           --id KEY            the identifier member of object items (default: id)
           --color WHEN        auto (default: only on a terminal, not with NO_COLOR or TERM=dumb),
                               always or never
@@ -45,7 +46,8 @@ struct SnapdiffOptionsTests {
         standard error.
         Formats: text, one line per operation grouped by batch, then a summary line; json, the
         batches as {"stages": [...], "summary": {...}}, each stage's lists by index or path with
-        identifiers; jsonpatch, operations whose size grows with the changes, not the lists.
+        identifiers; jsonpatch, operations whose size grows with the changes, not the lists; html,
+        one self-contained page showing OLD and NEW side by side with every change marked.
 
         """)
     #expect(snapdiff(["-h"]).stdout == result.stdout)
@@ -63,7 +65,7 @@ struct SnapdiffOptionsTests {
       (["--format"], "option '--format' needs a value"),
       (
         ["--format", "xml", "a", "b"],
-        "invalid value 'xml' for '--format' (expected text, json, jsonpatch)"
+        "invalid value 'xml' for '--format' (expected text, json, jsonpatch, html)"
       ),
       (
         ["--color=sometimes", "a", "b"],

@@ -1,0 +1,163 @@
+import Snapshots
+
+/// Writes the OLD and NEW columns of the visual page: each section's header and items with their
+/// marks, runs of unchanged items folded.
+package struct HTMLColumns {
+  package let comparison: Comparison
+  package let marks: HTMLMarks
+  /// Whether folded runs list their items (a click unfolds them) or only count them, and every row
+  /// shows its value or only reloaded rows do: above ``HTMLColumns/listedItemLimit`` items on a
+  /// side, a page of every row would be too large for a browser to open quickly, so it lists only
+  /// the marked items and counts the others.
+  package let listsFoldedItems: Bool
+
+  /// The most items a side may hold for folded runs to list their items.
+  package static let listedItemLimit = 20_000
+  /// The fewest unchanged items in a row that are folded.
+  package static let foldedRunLength = 4
+  /// The longest value shown in full on its row; longer ones show their start, and all of it on
+  /// expand.
+  package static let inlineValueLength = 60
+
+  package init(_ comparison: Comparison, marks: HTMLMarks) {
+    self.comparison = comparison
+    self.marks = marks
+    listsFoldedItems =
+      max(comparison.old.snapshot.numberOfItems, comparison.new.snapshot.numberOfItems)
+      <= Self.listedItemLimit
+  }
+
+  /// Writes one side: OLD when `isOld`, else NEW.
+  ///
+  /// - Complexity: O(*n* + *v*) for *n* items and *v* bytes of their values.
+  package func writeSide(isOld: Bool, to out: OutputBuffer) {
+    let document = isOld ? comparison.old : comparison.new
+    let name = isOld ? "OLD" : "NEW"
+    out.write(#"<section class="side" aria-label="\#(name)"><h2>\#(name) "#)
+    out.write(#"<span class="file">\#(htmlEscaped(document.name))</span></h2>"#)
+    for (index, section) in document.snapshot.sectionIdentifiers.enumerated() {
+      writeSection(index, section, of: document, isOld: isOld, to: out)
+    }
+    if document.snapshot.numberOfSections == 0 { out.write(#"<p class="empty">(empty)</p>"#) }
+    out.write("</section>")
+  }
+
+  private func writeSection(
+    _ index: Int, _ section: JSONKey, of document: SnapshotDocument, isOld: Bool,
+    to out: OutputBuffer
+  ) {
+    let sectionMarks = (isOld ? marks.oldSections : marks.newSections)[section] ?? []
+    out.write(#"<div class="section"><h3 class="header"#)
+    out.write(sectionMarks.isEmpty ? "\">" : " changed\">")
+    writeMarks(sectionMarks, scope: "section", to: out)
+    out.write(#"<span class="index">\#(index)</span> <code class="id">"#)
+    out.write(htmlEscaped(document.isFlat ? "(flat list)" : "\(section)"))
+    out.write("</code>")
+    let header = headerText(of: index, in: document)
+    if !header.isEmpty { writeValue(header, to: out) }
+    out.write(#"</h3><ol class="items" start="0">"#)
+    writeItems(ofSection: index, of: document, isOld: isOld, to: out)
+    out.write("</ol></div>")
+  }
+
+  /// Writes the items of a section, folding each run of unchanged items long enough.
+  private func writeItems(
+    ofSection section: Int, of document: SnapshotDocument, isOld: Bool, to out: OutputBuffer
+  ) {
+    let itemMarks = isOld ? marks.oldItems : marks.newItems
+    let items = document.snapshot.itemIdentifiers(
+      inSection: document.snapshot.sectionIdentifiers[section])
+    let start = document.sectionStarts[section]
+    var run: [Int] = []
+    func flush() {
+      if run.count >= Self.foldedRunLength {
+        writeFold(run, items, start, of: document, isOld: isOld, to: out)
+      } else {
+        for offset in run { writeItem(offset, items[offset], start, document, isOld, [], to: out) }
+      }
+      run.removeAll()
+    }
+    for (offset, item) in items.enumerated() {
+      guard let marked = itemMarks[item] else {
+        run.append(offset)
+        continue
+      }
+      flush()
+      writeItem(offset, item, start, document, isOld, marked, to: out)
+    }
+    flush()
+  }
+
+  private func writeFold(
+    _ run: [Int], _ items: [JSONKey], _ start: Int, of document: SnapshotDocument, isOld: Bool,
+    to out: OutputBuffer
+  ) {
+    let label = "… \(run.count) unchanged items"
+    guard listsFoldedItems else {
+      out.write(#"<li class="fold"><span class="count">\#(label)</span></li>"#)
+      return
+    }
+    out.write(#"<li class="fold"><details><summary>\#(label)</summary><ol class="items">"#)
+    for offset in run { writeItem(offset, items[offset], start, document, isOld, [], to: out) }
+    out.write("</ol></details></li>")
+  }
+
+  private func writeItem(
+    _ offset: Int, _ item: JSONKey, _ start: Int, _ document: SnapshotDocument, _ isOld: Bool,
+    _ itemMarks: [HTMLMark], to out: OutputBuffer
+  ) {
+    out.write(#"<li class="item"#)
+    out.write(itemMarks.isEmpty ? "\"" : " changed\"")
+    out.write(#" id="\#(isOld ? "o" : "n")\#(start + offset)">"#)
+    writeMarks(itemMarks, scope: "item", to: out)
+    out.write(#"<span class="index">\#(offset)</span> <code class="id">"#)
+    out.write(htmlEscaped("\(item)"))
+    out.write("</code>")
+    let showsValue = listsFoldedItems || itemMarks.contains { $0.operation == .reload }
+    if showsValue, let value = valueText(ofItemAt: start + offset, in: document) {
+      writeValue(value, to: out)
+    }
+    out.write("</li>")
+  }
+
+  /// Writes the marks of a row or header: the text format's symbol, named for screen readers,
+  /// with the operation, its scope and its batch as attributes for the page's script and checks.
+  private func writeMarks(_ rowMarks: [HTMLMark], scope: String, to out: OutputBuffer) {
+    for mark in rowMarks {
+      let operation = mark.operation
+      out.write(#"<span class="mark \#(operation.rawValue)""#)
+      if mark.counted { out.write(#" data-op="\#(operation.rawValue)" data-scope="\#(scope)""#) }
+      out.write(#" data-batch="\#(mark.batch)" aria-label="\#(operation.word)">"#)
+      out.write(htmlEscaped(operation.symbol) + "</span>")
+    }
+  }
+
+  /// Writes a value: whole when short, else its start with the whole on expand.
+  private func writeValue(_ value: String, to out: OutputBuffer) {
+    guard value.count > Self.inlineValueLength else {
+      out.write(#" <span class="value">\#(htmlEscaped(value))</span>"#)
+      return
+    }
+    let start = String(value.prefix(Self.inlineValueLength)) + "…"
+    out.write(#" <details class="value"><summary>\#(htmlEscaped(start))</summary>"#)
+    out.write("<pre>\(htmlEscaped(value))</pre></details>")
+  }
+
+  /// An object item's value as compact JSON; `nil` for a string or number item (its identifier).
+  private func valueText(ofItemAt flatIndex: Int, in document: SnapshotDocument) -> String? {
+    let range = document.itemRanges[flatIndex]
+    guard document.text.base[range.lowerBound] == UInt8(ascii: "{") else { return nil }
+    let out = OutputBuffer(descriptor: nil)
+    out.write(compactJSON: UnsafeBufferPointer(rebasing: document.text.bytes[range]))
+    return out.text
+  }
+
+  /// A section's own members (other than `id` and `items`), as `name: value` pairs.
+  private func headerText(of section: Int, in document: SnapshotDocument) -> String {
+    document.sectionMembers[section].map { member in
+      let out = OutputBuffer(descriptor: nil)
+      out.write(compactJSON: UnsafeBufferPointer(rebasing: document.text.bytes[member.range]))
+      return "\(member.name): \(out.text)"
+    }.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,111 @@
+import Snapshots
+
+// MARK: - html
+
+/// Writes the visual page (`snapdiff --format html`).
+///
+/// One self-contained HTML5 document, with its style and script inline and nothing loaded from
+/// anywhere (its content security policy forbids it), showing OLD and NEW side by side, each
+/// item's fate marked, moves drawn, the batches as steps to choose from. Every identifier and
+/// value is escaped (``htmlEscaped(_:inAttribute:)``).
+///
+/// - Complexity: O(*n* + *m* + *v*) for *n* and *m* items and *v* bytes of their values.
+package func writeHTML(_ comparison: Comparison, statOnly: Bool, to out: OutputBuffer) {
+  let batches = comparison.changeset.batches
+  let summary = summaryLine(batchCount: batches.count, comparison.summary(of: batches))
+  let title = "snapdiff: \(comparison.old.name) → \(comparison.new.name)"
+  out.write(
+    #"<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">"#
+  )
+  out.write(
+    #"<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">"#
+  )
+  out.write(
+    "<title>\(htmlEscaped(title))</title><style>\(htmlStyle)</style></head><body data-batch=\"all\">"
+  )
+  out.write(#"<header><h1>\#(htmlEscaped(title))</h1><p class="summary">"#)
+  out.write(htmlEscaped(batches.isEmpty ? "No differences" : summary) + "</p>")
+  guard !statOnly else { return out.write("</header></body></html>\n") }
+  let marks = HTMLMarks(comparison, batches: batches)
+  let columns = HTMLColumns(comparison, marks: marks)
+  if !columns.listsFoldedItems {
+    out.write(
+      #"<p class="note">Above \#(HTMLColumns.listedItemLimit) items on a side, the page lists only the changed items, with the values of the reloaded ones, and counts the unchanged ones; <code>--format text</code> and <code>--format json</code> list every change with its value.</p>"#
+    )
+  }
+  writeBatchSteps(batches, comparison, to: out)
+  out.write(#"</header><main><svg class="connectors" aria-hidden="true"></svg>"#)
+  columns.writeSide(isOld: true, to: out)
+  out.write(#"<div class="gutter" aria-hidden="true"></div>"#)
+  columns.writeSide(isOld: false, to: out)
+  out.write(#"</main><script type="application/json" id="snapdiff-moves">["#)
+  for (index, move) in marks.itemMoves.enumerated() {
+    let old = comparison.old.snapshot.indexOfItem(move.item)!
+    let new = comparison.new.snapshot.indexOfItem(move.item)!
+    out.write(index == 0 ? "[\(old),\(new),\(move.batch)]" : ",[\(old),\(new),\(move.batch)]")
+  }
+  out.write("]</script><script>\(htmlScript)</script></body></html>\n")
+}
+
+/// Writes the batch chooser: a button per batch, and its operations in the order UIKit performs
+/// them (deletions from the last index up, a reload as a deletion and an insertion, then
+/// insertions and moves in ascending order).
+private func writeBatchSteps(
+  _ batches: [Changeset<JSONKey, JSONKey>.Batch], _ comparison: Comparison, to out: OutputBuffer
+) {
+  guard !batches.isEmpty else { return }
+  out.write(
+    #"<nav aria-label="Batches"><button type="button" data-select="all" aria-pressed="true">All changes</button>"#
+  )
+  for (number, batch) in batches.enumerated() {
+    let count = batch.update.count
+    out.write(#"<button type="button" data-select="\#(number)" aria-pressed="false">"#)
+    out.write(
+      "Batch \(number + 1) of \(batches.count): \(count) operation\(count == 1 ? "" : "s")</button>"
+    )
+  }
+  out.write(
+    #"<p class="order">UIKit performs a batch's deletions first, from the last index up, then its insertions and moves in ascending order; a reload is a deletion and an insertion.</p>"#
+  )
+  var before = comparison.old.snapshot
+  for (number, batch) in batches.enumerated() {
+    out.write(#"<ol class="steps" data-batch="\#(number)" hidden>"#)
+    for line in stepLines(batch.update, before: before, after: batch.snapshot) {
+      out.write(#"<li><code>\#(htmlEscaped(line))</code></li>"#)
+    }
+    out.write("</ol>")
+    before = batch.snapshot
+  }
+  out.write("</nav>")
+}
+
+/// A batch's operations as the text format writes them, in UIKit's order of processing.
+private func stepLines(
+  _ update: BatchUpdate, before: Snapshot<JSONKey, JSONKey>, after: Snapshot<JSONKey, JSONKey>
+) -> [String] {
+  func path(_ path: ItemPath) -> String { "[\(path.section), \(path.item)]" }
+  var lines: [String] = []
+  for item in update.deletedItems.sorted(by: >) {
+    lines.append("- item \(path(item)) \(before.item(item))")
+  }
+  for index in update.deletedSections.sorted(by: >) {
+    lines.append("- section \(index) \(before.section(index))")
+  }
+  for index in update.reloadedSections {
+    lines.append("~ section \(index) \(before.section(index))")
+  }
+  for item in (update.reloadedItems + update.reconfiguredItems).sorted() {
+    lines.append("~ item \(path(item)) \(before.item(item))")
+  }
+  for index in update.insertedSections {
+    lines.append("+ section \(index) \(after.section(index))")
+  }
+  for item in update.insertedItems { lines.append("+ item \(path(item)) \(after.item(item))") }
+  for move in update.movedSections {
+    lines.append("> section \(move.from) -> \(move.to) \(after.section(move.to))")
+  }
+  for move in update.movedItems {
+    lines.append("> item \(path(move.from)) -> \(path(move.to)) \(after.item(move.to))")
+  }
+  return lines
+}
