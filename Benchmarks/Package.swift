@@ -14,7 +14,10 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "snapbench",
-      dependencies: [.product(name: "Snapshots", package: "Snapshots")]
+      dependencies: [
+        .product(name: "Snapshots", package: "Snapshots"),
+        .product(name: "SnapshotsJSON", package: "Snapshots"),
+      ]
     )
   ],
   swiftLanguageModes: [.v6]

@@ -12,7 +12,7 @@ import Dispatch
 //
 //     swift run -c release --package-path Benchmarks snapbench time OPERATION WORKLOAD N [RUNS] [SEEDS]
 //
-// SUITE is one of: snapshot, diff, changeset, peers, concurrent, outline, datasource, memory (run memory
+// SUITE is one of: snapshot, diff, changeset, peers, concurrent, outline, patch, datasource, memory (run memory
 // alone: it resets the peak RSS). With none, every suite runs. --quick uses smaller inputs (for CI).
 // `time` times one operation on one workload (see TimeOne.swift).
 
@@ -34,6 +34,7 @@ let all: [(String, (Bool) -> Void)] = [
   ("peers", runPeerBenchmarks),
   ("concurrent", runConcurrentChangesetBenchmarks),
   ("outline", runOutlineBenchmarks),
+  ("patch", runPatchBenchmarks),
   ("memory", runMemoryBenchmark),
 ]
 /// The data source suite runs on the main actor, after the others, while the main queue serves it.

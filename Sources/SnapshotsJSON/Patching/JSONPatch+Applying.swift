@@ -11,8 +11,10 @@ extension JSONPatch {
   /// - Throws: ``JSONPatchError`` naming the first operation that does not fit, and why.
   /// - Complexity: O(Σ (*d* + *w*)) over the operations, for the depth *d* of each path and the
   ///   width *w* of the array or object it changes (values moved, copied or tested add their
-  ///   size); the containers along each path are copied once, on the first change.
-  public func applied(to document: JSONValue) throws(JSONPatchError) -> JSONValue {
+  ///   size); the containers along each path are copied once, on the first change, unless the
+  ///   caller gives the document up (`patch.applied(to: consume document)`), and changed in
+  ///   place after that.
+  public func applied(to document: consuming JSONValue) throws(JSONPatchError) -> JSONValue {
     var result = document
     for (index, operation) in operations.enumerated() {
       do throws(JSONPatchError) {
@@ -73,21 +75,17 @@ extension JSONValue {
       return
     }
     try modify(tokens.dropLast()) { (parent: inout JSONValue) throws(JSONPatchError) in
-      switch parent {
-      case .array(var elements):
-        let index = try Self.index(last, count: elements.count, allowsEnd: true)
-        parent = .null  // the array alone holds its storage: inserted in place
-        elements.insert(value, at: index)
-        parent = .array(elements)
-      case .object(var members):
-        parent = .null
+      if var elements = parent._takeArray() {
+        defer { parent = .array(elements) }
+        elements.insert(value, at: try Self.index(last, count: elements.count, allowsEnd: true))
+      } else if var members = parent._takeObject() {
+        defer { parent = .object(members) }
         if let index = Self.member(last, in: members) {
           members[index].value = value
         } else {
           members.append((last, value))
         }
-        parent = .object(members)
-      default:
+      } else {
         throw failure("\(Self.pointer(tokens.dropLast())) is neither an object nor an array")
       }
     }
@@ -98,50 +96,61 @@ extension JSONValue {
     guard let last = tokens.last else { throw failure("cannot remove the whole document") }
     return try modify(tokens.dropLast()) {
       (parent: inout JSONValue) throws(JSONPatchError) -> JSONValue in
-      switch parent {
-      case .array(var elements):
-        let index = try Self.index(last, count: elements.count, allowsEnd: false)
-        parent = .null
+      if var elements = parent._takeArray() {
         defer { parent = .array(elements) }
-        return elements.remove(at: index)
-      case .object(var members):
+        return elements.remove(at: try Self.index(last, count: elements.count, allowsEnd: false))
+      } else if var members = parent._takeObject() {
+        defer { parent = .object(members) }
         guard let index = Self.member(last, in: members) else {
           throw failure("no member \(jsonQuoted(last)) at \(Self.pointer(tokens.dropLast()))")
         }
-        parent = .null
-        defer { parent = .object(members) }
         return members.remove(at: index).value
-      default:
-        throw failure("\(Self.pointer(tokens.dropLast())) is neither an object nor an array")
       }
+      throw failure("\(Self.pointer(tokens.dropLast())) is neither an object nor an array")
     }
   }
 
   /// Runs `body` on the value at `tokens`, which must exist, changing it in place.
   ///
-  /// Each container on the way is taken out of its parent while it changes (the parent briefly
-  /// holds `null`), so that it is uniquely referenced and changes without a copy: otherwise
-  /// every operation on a large document would copy the containers along its path.
+  /// Each container on the way is taken out of its parent while it changes (``_takeArray()``), so
+  /// that it is uniquely referenced and changes without a copy: otherwise every operation on a
+  /// large document would copy the containers along its path.
   mutating func modify<Result>(
     _ tokens: ArraySlice<String>, _ body: (inout JSONValue) throws(JSONPatchError) -> Result
   ) throws(JSONPatchError) -> Result {
     guard let token = tokens.first else { return try body(&self) }
-    switch self {
-    case .array(var elements):
-      let index = try Self.index(token, count: elements.count, allowsEnd: false)
-      self = .null
+    if var elements = _takeArray() {
       defer { self = .array(elements) }
+      let index = try Self.index(token, count: elements.count, allowsEnd: false)
       return try elements[index].modify(tokens.dropFirst(), body)
-    case .object(var members):
+    }
+    if var members = _takeObject() {
+      defer { self = .object(members) }
       guard let index = Self.member(token, in: members) else {
         throw failure("no member \(jsonQuoted(token))")
       }
-      self = .null
-      defer { self = .object(members) }
       return try members[index].value.modify(tokens.dropFirst(), body)
-    default:
-      throw failure("\(jsonQuoted(token)) is inside a value that is neither an object nor an array")
     }
+    throw failure("\(jsonQuoted(token)) is inside a value that is neither an object nor an array")
+  }
+
+  /// The elements of an array, taken out (the value holds `null` until they are put back), so
+  /// that they are uniquely referenced; `nil`, with nothing changed, for any other value.
+  ///
+  /// Not a `switch` on `self`: its subject stays alive through the case, so the elements had two
+  /// references and each change copied them. 1,000 appends (`add /a/-`) to an array of 100,000:
+  /// 1.26 s with the switch, 0.033 s with this (`time snapdiff apply`, release build).
+  mutating func _takeArray() -> [JSONValue]? {
+    guard case .array(let elements) = self else { return nil }
+    self = .null
+    return elements
+  }
+
+  /// The members of an object, taken out as ``_takeArray()`` takes an array's elements.
+  mutating func _takeObject() -> [(name: String, value: JSONValue)]? {
+    guard case .object(let members) = self else { return nil }
+    self = .null
+    return members
   }
 
   /// The array index a token names: digits without a leading zero, below `count` (or equal to
