@@ -31,21 +31,39 @@ extension JSONValue {
   /// Applies one operation in place.
   mutating func apply(_ operation: JSONPatch.Operation) throws(JSONPatchError) {
     switch operation {
-    case .add(let path, let value): try add(value, at: path.tokens[...])
+    case .add(let path, let value):
+      try Self.checkDepth(of: value, at: path)
+      try add(value, at: path.tokens[...])
     case .remove(let path): _ = try remove(at: path.tokens[...])
     case .replace(let path, let value):
+      try Self.checkDepth(of: value, at: path)
       try modify(path.tokens[...]) { (target: inout JSONValue) throws(JSONPatchError) in
         target = value
       }
     case .move(let from, let path):
       if path.isInside(from) { throw failure("cannot move a value into one of its own members") }
       let value = try remove(at: from.tokens[...])
+      try Self.checkDepth(of: value, at: path)
       try add(value, at: path.tokens[...])
     case .copy(let from, let path):
-      try add(try value(at: from.tokens[...]), at: path.tokens[...])
+      let value = try value(at: from.tokens[...])
+      try Self.checkDepth(of: value, at: path)
+      try add(value, at: path.tokens[...])
     case .test(let path, let expected):
       let found = try value(at: path.tokens[...])
       guard found == expected else { throw failure("the value there is \(found)") }
+    }
+  }
+
+  /// Throws unless `value` placed at `path` keeps the document within the nesting that reading
+  /// accepts (`maximumJSONDepth`): a patch that copies the document into itself over and over
+  /// would otherwise build a value too deep to write, compare or free.
+  ///
+  /// - Complexity: O(*n*) for the *n* elements and members of `value`.
+  static func checkDepth(of value: JSONValue, at path: JSONPointer) throws(JSONPatchError) {
+    let outer = path.tokens.count
+    guard outer + value.depth(stoppingPast: maximumJSONDepth - outer) <= maximumJSONDepth else {
+      throw failure("the result would nest deeper than \(maximumJSONDepth) levels")
     }
   }
 

@@ -21,30 +21,47 @@ public enum JSONValue: Sendable, Equatable, CustomStringConvertible {
 
   /// JSON equality; see the type's documentation.
   ///
+  /// Iterative, with a stack of its own: values nested however deep are compared without running
+  /// out of the thread's stack.
+  ///
   /// - Complexity: O(*n*) for values of *n* elements, members and bytes in all (objects are
   ///   matched by name through a dictionary).
   public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-    switch (lhs, rhs) {
-    case (.null, .null): true
-    case (.bool(let left), .bool(let right)): left == right
-    case (.number(let left), .number(let right)): left == right
-    case (.string(let left), .string(let right)): left.utf8.elementsEqual(right.utf8)
-    case (.array(let left), .array(let right)): left == right
-    case (.object(let left), .object(let right)): membersEqual(left, right)
-    default: false
+    var pending: [(JSONValue, JSONValue)] = [(lhs, rhs)]
+    while let (left, right) = pending.popLast() {
+      switch (left, right) {
+      case (.null, .null): continue
+      case (.bool(let left), .bool(let right)): guard left == right else { return false }
+      case (.number(let left), .number(let right)): guard left == right else { return false }
+      case (.string(let left), .string(let right)):
+        guard left.utf8.elementsEqual(right.utf8) else { return false }
+      case (.array(let left), .array(let right)):
+        guard left.count == right.count else { return false }
+        pending += zip(left, right)
+      case (.object(let left), .object(let right)):
+        guard let pairs = memberPairs(left, right) else { return false }
+        pending += pairs
+      default: return false
+      }
     }
+    return true
   }
 
-  /// Whether two member lists hold the same names with equal values, in any order.
-  private static func membersEqual(
+  /// The values of the members of the same name in two member lists, or `nil` when the lists do
+  /// not hold the same names.
+  private static func memberPairs(
     _ left: [(name: String, value: JSONValue)], _ right: [(name: String, value: JSONValue)]
-  ) -> Bool {
-    guard left.count == right.count else { return false }
+  ) -> [(JSONValue, JSONValue)]? {
+    guard left.count == right.count else { return nil }
     var byName: [[UInt8]: Int] = [:]
     for (index, member) in right.enumerated() { byName[Array(member.name.utf8)] = index }
-    return left.allSatisfy { member in
-      byName[Array(member.name.utf8)].map { right[$0].value == member.value } ?? false
+    var pairs: [(JSONValue, JSONValue)] = []
+    pairs.reserveCapacity(left.count)
+    for member in left {
+      guard let index = byName[Array(member.name.utf8)] else { return nil }
+      pairs.append((member.value, right[index].value))
     }
+    return pairs
   }
 
   /// The value of the member named `name`, when this is an object that has one.
