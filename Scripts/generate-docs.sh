@@ -33,9 +33,11 @@ for module in Snapshots SnapshotsJSON SnapshotsTesting; do
   rm -rf "$catalog" && mkdir -p "$(dirname "$catalog")" && cp -R "Sources/$module/$module.docc" "$catalog"
   guides=guides_$module
   for guide in ${!guides}; do
-    # Named apart from symbols and the catalog's own articles (Snapshot, DataSource).
-    cp "Docs/$guide.md" "$catalog/${guide}Guide.md"
+    # Named apart from symbols and the catalog's own articles (Snapshot, DataSource). Images of
+    # Docs/images/ go into the catalog, where DocC finds a resource by its file name.
+    sed 's|](images/|](|g' "Docs/$guide.md" >"$catalog/${guide}Guide.md"
   done
+  cp Docs/images/*.png "$catalog/"
   docc convert "$catalog" \
     --additional-symbol-graph-dir "$graphs" \
     --fallback-display-name "$module" --fallback-bundle-identifier "org.snapshots.$module" \
