@@ -101,7 +101,10 @@ final class DataSourceHarness {
     let source = shown.itemPath(of: sourceItem)!
     let section = g.int(below: shown.numberOfSections)
     let count = shown._itemsBySection[section].count - (section == source.section ? 1 : 0)
-    return .userMove(from: source, to: ItemPath(item: g.int(below: count + 1), section: section))
+    let destination = ItemPath(item: g.int(below: count + 1), section: section)
+    guard g.chance(0.3) else { return .userMove(from: source, to: destination) }
+    let applied = g.snapshot(editing: dataSource.snapshot(), edits: 4)
+    return .userMoveApplying(from: source, to: destination, applied, inWillReorder: g.chance(0.5))
   }
 
   private func perform(_ step: DataSourceStep) async {
@@ -133,6 +136,24 @@ final class DataSourceHarness {
       dataSource.apply(outline, to: section) { self.completed.append(number) }
     case .userMove(let source, let destination):
       performUserMove(from: source, to: destination)
+    case .userMoveApplying(let source, let destination, _, _) where source == destination:
+      performUserMove(from: source, to: destination)  // a drop in place calls no handler
+    case .userMoveApplying(let source, let destination, let snapshot, let inWillReorder):
+      // The apply made from the handler is queued behind the reorder and shown after it.
+      expected = snapshot
+      let number = nextApply()
+      let apply = { [dataSource] (_: DiffableDataSourceTransaction<Int, Int>) in
+        dataSource.apply(snapshot) { self.completed.append(number) }
+      }
+      dataSource.reorderingHandlers = .init()
+      dataSource.reorderingHandlers.canReorderItem = { _ in true }
+      if inWillReorder {
+        dataSource.reorderingHandlers.willReorder = apply
+      } else {
+        dataSource.reorderingHandlers.didReorder = apply
+      }
+      view.userMovedItem(from: source, to: destination)
+      dataSource.reorderingHandlers = .init()
     case .changeViewBehindDataSource(let deleting, let section):
       isTampered = true
       view.changeBehindDataSource { sections in

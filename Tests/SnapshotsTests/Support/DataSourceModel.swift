@@ -9,6 +9,8 @@ enum DataSourceStep: CustomStringConvertible {
   case applyUsingReloadData(Snapshot<Int, Int>)
   case applyOutline(SectionSnapshot<Int>, section: Int)
   case userMove(from: ItemPath, to: ItemPath)
+  /// A drag whose `willReorder` (or `didReorder`) handler applies a snapshot.
+  case userMoveApplying(from: ItemPath, to: ItemPath, Snapshot<Int, Int>, inWillReorder: Bool)
   case changeViewBehindDataSource(deleting: Bool, section: Int)
   case completeBatch(at: Int)
   case completeAllBatches
@@ -23,6 +25,8 @@ enum DataSourceStep: CustomStringConvertible {
     case .applyOutline(let outline, let section):
       "apply(outline \(outline.visibleItems) of \(outline.items), to: \(section))"
     case .userMove(let from, let to): "user moves \(from) to \(to)"
+    case .userMoveApplying(let from, let to, let s, let inWillReorder):
+      "user moves \(from) to \(to); \(inWillReorder ? "willReorder" : "didReorder") applies \(s.sectionLayout)"
     case .changeViewBehindDataSource(let deleting, let section):
       "view \(deleting ? "deletes" : "inserts") a cell in section \(section) behind the data source"
     case .completeBatch(let index): "view finishes pending batch \(index)"
