@@ -1,95 +1,66 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import SnapshotsJSON
-@testable import snapdiff
 
 /// Issue 32: values too deep for the stack.
 ///
-/// A patch may not nest the document deeper than reading accepts, and writing and comparing
-/// values do not recurse on their depth. Freeing a value still does, so every deep value of these
-/// tests is made and freed on a thread of a large stack (``onLargeStack(_:)``), and only small
-/// results come back to the test's thread: a CI run crashed with SIGSEGV freeing a value of 1,000
-/// levels on a Swift Testing thread.
+/// A patch may not nest the document deeper than reading accepts. The reproductions build values
+/// of up to 1,000 levels, and freeing a `JSONValue` still recurses on its depth: freed on a test
+/// thread of the concurrency pool, such a value crashed CI runs with SIGSEGV. So they run in the
+/// built `snapdiff`, a process of its own whose main thread has the stack a user's has.
 @Suite("Deep values")
 struct DeepValueTests {
+  /// Writes `text` to a temporary file, returning its path.
+  func file(_ name: String, _ text: String) throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "deep-\(UUID().uuidString)-\(name)")
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return url.path
+  }
+
   /// The reproduction: 100,000 copies of the document into its own member `a` crashed writing
   /// (about 30,000 levels), a later `test` (40,000) and freeing the value (100,000).
-  static let copies = JSONPatch(
-    Array(
-      repeating: .copy(from: JSONPointer(tokens: []), path: JSONPointer(tokens: ["a"])),
-      count: 100_000))
-
-  @Test func aPatchThatNestsPastTheLimitIsRefusedNamingTheOperation() {
-    let (operation, message, roundTrips) = onLargeStack { () -> (Int?, String, Bool) in
-      var failure: JSONPatchError?
-      do throws(JSONPatchError) { _ = try Self.copies.applied(to: [:]) } catch { failure = error }
-      // 999 copies stay within the limit: 1,000 levels deep, as reading accepts.
-      let within = try? JSONPatch(Array(Self.copies.operations.prefix(999))).applied(to: [:])
-      let reread = within.flatMap { try? JSONValue(parsing: $0.jsonBytes) }
-      return (failure?.operation, failure?.message ?? "", reread != nil && reread == within)
-    }
-    #expect(operation == 999)
-    #expect(message.hasSuffix("the result would nest deeper than 1000 levels"))
-    #expect(roundTrips)
+  @Test func copyingTheDocumentIntoItselfStopsAtTheLimitNamingTheOperation() throws {
+    let copy = #"{"op": "copy", "from": "", "path": "/a"}"#
+    let patch = try file(
+      "copies.json", "[" + Array(repeating: copy, count: 100_000).joined(separator: ",") + "]")
+    let document = try file("doc.json", "{}")
+    let result = try runExecutable(["apply", document, patch])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr.contains(
+        "operation 999: copy  -> /a: the result would nest deeper than 1000 levels"))
+    // 999 copies stay within the limit: 1,000 levels, which reading accepts back.
+    let within = try file(
+      "within.json", "[" + Array(repeating: copy, count: 999).joined(separator: ",") + "]")
+    let applied = try runExecutable(["apply", document, within])
+    #expect(applied.status == 0)
+    let reread = try file("result.json", applied.stdout)
+    #expect(try runExecutable(["apply", reread, try file("empty.json", "[]")]).status == 0)
   }
 
-  @Test func snapdiffApplyExitsWithTroubleNotASignal() {
-    let patch = String(decoding: Self.copies.jsonValue.jsonBytes, as: UTF8.self)
-    let copied = onLargeStack {
-      snapdiff(
-        ["apply", "doc.json", "patch.json"], files: ["doc.json": "{}", "patch.json": patch])
-    }
-    #expect(copied.status == 2)
-    #expect(
-      copied.stderr.contains(
-        "operation 999: copy  -> /a: the result would nest deeper than 1000 levels"))
+  @Test func addingADeepValueDeepDownIsRefused() throws {
     // A value of 995 levels added 6 levels down: 1,001 in all.
     let deep = String(repeating: "[", count: 995) + String(repeating: "]", count: 995)
-    let add = #"[{"op": "add", "path": "/a/b/c/d/e/f", "value": \#(deep)}]"#
-    let added = onLargeStack {
-      snapdiff(
-        ["apply", "doc.json", "patch.json"],
-        files: ["doc.json": #"{"a": {"b": {"c": {"d": {"e": {}}}}}}"#, "patch.json": add])
-    }
-    #expect(added.status == 2)
-    #expect(added.stderr.contains("operation 0: add /a/b/c/d/e/f: the result would nest deeper"))
+    let patch = try file("add.json", #"[{"op": "add", "path": "/a/b/c/d/e/f", "value": \#(deep)}]"#)
+    let document = try file("doc.json", #"{"a": {"b": {"c": {"d": {"e": {}}}}}}"#)
+    let result = try runExecutable(["apply", document, patch])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("operation 0: add /a/b/c/d/e/f: the result would nest deeper"))
   }
 
-  /// Writing and comparing a value 2,000 levels deep on a thread of 64 KiB of stack.
-  ///
-  /// They would overflow it if they recursed on its depth (the recursive writer, planted back,
-  /// crashed the test process with SIGSEGV).
-  @Test func writingAndComparingDoNotRecurseOnDepth() {
-    let (count, equal) = onLargeStack { () -> (Int, Bool) in
-      var value = JSONValue.null
-      for level in 0..<2_000 { value = level.isMultiple(of: 2) ? [value] : ["a": value] }
-      let (deep, copy) = (value, value)
-      return onThread(stackSize: 64 << 10) { (deep.jsonBytes.count, deep == copy) }
-    }
-    #expect(count == 8_004)  // 1,000 arrays "[...]", 1,000 objects {"a":...}, and null
-    #expect(equal)
+  /// The iterative writer and `==` give what the recursive ones gave (a shallow value: deep ones
+  /// are the reproductions' business, in a process of their own).
+  @Test func writingAndComparingNestedValues() throws {
+    var value = JSONValue.null
+    for level in 0..<200 { value = level.isMultiple(of: 2) ? [value] : ["a": value, "b": 1] }
+    let text = value.jsonBytes
+    #expect(text.count == 100 * 2 + 100 * 12 + 4)  // [...] and {"a":...,"b":1}, and null
+    #expect(try JSONValue(parsing: text) == value)
+    let reordered = try JSONValue(parsing: Array(#"{"b": 1, "a": [2, {"c": null}]}"#.utf8))
+    #expect(reordered == ["a": [2, ["c": nil]], "b": 1])
+    #expect(reordered != ["a": [2, ["c": 0]], "b": 1])
+    #expect(reordered != ["a": [2], "b": 1])
   }
-}
-
-/// `body`'s result, computed on a thread of 64 MiB of stack.
-func onLargeStack<Result: Sendable>(_ body: @escaping @Sendable () -> Result) -> Result {
-  onThread(stackSize: 64 << 20, body)
-}
-
-/// `body`'s result, computed on a new thread of `stackSize` bytes of stack.
-func onThread<Result: Sendable>(
-  stackSize: Int, _ body: @escaping @Sendable () -> Result
-) -> Result {
-  let result = Mutex<Result?>(nil)
-  let done = DispatchSemaphore(value: 0)
-  let thread = Thread {
-    result.withLock { $0 = body() }
-    done.signal()
-  }
-  thread.stackSize = stackSize
-  thread.start()
-  done.wait()
-  return result.withLock { $0! }
 }
