@@ -72,7 +72,8 @@ public struct JSONSnapshotDocument: Sendable {
   /// - Complexity: O(*m*) for the section's content size.
   public func sectionContent(at index: Int) -> JSONValue? {
     guard document.sectionMembers.indices.contains(index) else { return nil }
-    return .object(document.sectionMembers[index].map { ($0.name, value(at: $0.range)) })
+    return .object(
+      JSONObject(document.sectionMembers[index].map { ($0.name, value(at: $0.range)) }))
   }
 
   /// The value at a range of the (already checked) text.

@@ -74,7 +74,7 @@ public struct JSONPatch: Sendable, Equatable {
   /// The patch as a JSON value (an array of operation objects).
   ///
   /// - Complexity: O(*n*) for the size of the operations' values.
-  public var jsonValue: JSONValue { .array(operations.map(\.jsonValue)) }
+  public var jsonValue: JSONValue { .array(JSONArray(operations.lazy.map(\.jsonValue))) }
 }
 
 extension JSONPatch.Operation {

@@ -67,9 +67,9 @@ struct _DocumentModel {
   let identifierMember: String
   var isFlat: Bool
   /// The top-level members of a sectioned document (`sections` among them).
-  var topMembers: [(name: String, value: JSONValue)] = []
+  var topMembers: JSONObject = []
   /// Each section's object (its `items` are written from the snapshot).
-  var sectionObjects: [JSONIdentifier: [(name: String, value: JSONValue)]] = [:]
+  var sectionObjects: [JSONIdentifier: JSONObject] = [:]
   /// Each item's value.
   var itemValues: [JSONIdentifier: JSONValue] = [:]
   var snapshot = Snapshot<JSONIdentifier, JSONIdentifier>()
@@ -126,7 +126,7 @@ struct _DocumentModel {
   }
 
   /// Records item values; returns their identifiers.
-  mutating func record(_ items: [JSONValue]) throws(JSONChangesError) -> [JSONIdentifier] {
+  mutating func record(_ items: JSONArray) throws(JSONChangesError) -> [JSONIdentifier] {
     var identifiers: [JSONIdentifier] = []
     identifiers.reserveCapacity(items.count)
     for item in items { identifiers.append(try record(item)) }
@@ -167,7 +167,7 @@ struct _DocumentModel {
   /// The document the model holds.
   func value() throws(JSONChangesError) -> JSONValue {
     func items(_ section: JSONIdentifier) -> JSONValue {
-      .array(snapshot.itemIdentifiers(inSection: section).map { itemValues[$0]! })
+      .array(JSONArray(snapshot.itemIdentifiers(inSection: section).lazy.map { itemValues[$0]! }))
     }
     if isFlat {
       guard snapshot.numberOfSections == 1 else {
@@ -177,17 +177,18 @@ struct _DocumentModel {
       return items(snapshot.sectionIdentifiers[0])
     }
     let sections = JSONValue.array(
-      snapshot.sectionIdentifiers.map { section in
-        let members = sectionObjects[section] ?? [("id", section.value)]
-        return .object(replacing("items", with: items(section), in: members))
-      })
+      JSONArray(
+        snapshot.sectionIdentifiers.lazy.map { section in
+          let members = sectionObjects[section] ?? [("id", section.value)]
+          return JSONValue.object(replacing("items", with: items(section), in: members))
+        }))
     return .object(replacing("sections", with: sections, in: topMembers))
   }
 
   /// `members` with the member `name` set to `value` (in place, or added at the end).
   func replacing(
-    _ name: String, with value: JSONValue, in members: [(name: String, value: JSONValue)]
-  ) -> [(name: String, value: JSONValue)] {
+    _ name: String, with value: JSONValue, in members: JSONObject
+  ) -> JSONObject {
     var members = members
     if let index = members.firstIndex(where: { $0.name == name }) {
       members[index].value = value

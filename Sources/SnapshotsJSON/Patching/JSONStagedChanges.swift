@@ -44,7 +44,7 @@ public struct JSONStagedChanges: Sendable {
     guard case .array(let stages) = value["stages"] ?? .null else {
       throw JSONChangesError("staged changes are an object with a \"stages\" array")
     }
-    self.stages = stages
+    self.stages = stages.elements
     summary = value["summary"]
     document = value["document"]
   }

@@ -17,7 +17,7 @@ struct _StageReader {
     _ stage: JSONValue, _ group: String, _ list: String, optional: Bool = false
   ) throws(JSONChangesError) -> [JSONValue] {
     switch stage[group]?[list] {
-    case .array(let entries): return entries
+    case .array(let entries): return entries.elements
     case nil where optional: return []
     default: throw JSONChangesError("stage \(number) has no \"\(group)\": {\"\(list)\": [...]}")
     }

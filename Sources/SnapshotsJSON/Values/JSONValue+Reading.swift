@@ -73,7 +73,7 @@ extension JSONReader {
         hasEscapes ? try unescape(inside) : String(decoding: bytes[inside], as: UTF8.self))
     case UInt8(ascii: "["):
       try enter(depth)
-      var elements: [JSONValue] = []
+      var elements = JSONArray()
       try forEachElement(depth: depth + 1) { (reader: inout JSONReader) throws(JSONError) in
         elements.append(try reader.readValue(depth: depth + 1))
       }
@@ -102,10 +102,8 @@ extension JSONReader {
   /// Reads the members of the object at the cursor, rejecting a repeated name.
   private mutating func readMembers(
     depth: Int
-  ) throws(JSONError) -> [(
-    name: String, value: JSONValue
-  )] {
-    var members: [(name: String, value: JSONValue)] = []
+  ) throws(JSONError) -> JSONObject {
+    var members = JSONObject()
     var seen: Set<[UInt8]> = []
     try forEachMember(depth: depth + 1) {
       (reader: inout JSONReader, range: Range<Int>) throws(JSONError) in

@@ -15,9 +15,9 @@ public enum JSONValue: Sendable, Equatable, CustomStringConvertible {
   case bool(Bool)
   case number(JSONNumber)
   case string(String)
-  case array([JSONValue])
+  case array(JSONArray)
   /// An object's members, in order; names are unique (see ``init(parsing:)``).
-  case object([(name: String, value: JSONValue)])
+  case object(JSONObject)
 
   /// JSON equality; see the type's documentation.
   ///
@@ -50,7 +50,7 @@ public enum JSONValue: Sendable, Equatable, CustomStringConvertible {
   /// The values of the members of the same name in two member lists, or `nil` when the lists do
   /// not hold the same names.
   private static func memberPairs(
-    _ left: [(name: String, value: JSONValue)], _ right: [(name: String, value: JSONValue)]
+    _ left: JSONObject, _ right: JSONObject
   ) -> [(JSONValue, JSONValue)]? {
     guard left.count == right.count else { return nil }
     var byName: [[UInt8]: Int] = [:]
@@ -155,9 +155,9 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral,
   /// A string.
   public init(stringLiteral value: String) { self = .string(value) }
   /// An array.
-  public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+  public init(arrayLiteral elements: JSONValue...) { self = .array(JSONArray(elements)) }
   /// An object, members in the order written.
   public init(dictionaryLiteral members: (String, JSONValue)...) {
-    self = .object(members.map { (name: $0.0, value: $0.1) })
+    self = .object(JSONObject(members.lazy.map { (name: $0.0, value: $0.1) }))
   }
 }

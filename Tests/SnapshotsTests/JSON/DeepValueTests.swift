@@ -5,10 +5,10 @@ import Testing
 
 /// Issue 32: values too deep for the stack.
 ///
-/// A patch may not nest the document deeper than reading accepts. The reproductions build values
-/// of up to 1,000 levels, and freeing a `JSONValue` still recurses on its depth: freed on a test
-/// thread of the concurrency pool, such a value crashed CI runs with SIGSEGV. So they run in the
-/// built `snapdiff`, a process of its own whose main thread has the stack a user's has.
+/// A patch may not nest the document deeper than reading accepts, which the reproductions check
+/// in the built `snapdiff` (exit 2, never a signal). Values built in code may nest however deep:
+/// writing, comparing and freeing them does not recurse, which a value 100,000 levels deep,
+/// handled on a thread of the concurrency pool, checks.
 @Suite("Deep values")
 struct DeepValueTests {
   /// Writes `text` to a temporary file, returning its path.
@@ -48,6 +48,28 @@ struct DeepValueTests {
     let result = try runExecutable(["apply", document, patch])
     #expect(result.status == 2)
     #expect(result.stderr.contains("operation 0: add /a/b/c/d/e/f: the result would nest deeper"))
+  }
+
+  /// Written, compared and freed on a pool thread: with recursion on depth (`[JSONValue]` storage,
+  /// or a recursive writer or `==`), any of the three crashed with SIGSEGV (the issue's reproduction crashed freeing 100,000 levels on a main
+  /// thread's 8 MiB; pool threads have less).
+  @Test func aValueAHundredThousandLevelsDeepIsWrittenComparedAndFreed() {
+    func deep(_ levels: Int, leaf: JSONValue) -> JSONValue {
+      var value = leaf
+      for level in 0..<levels { value = level.isMultiple(of: 2) ? [value] : ["a": value] }
+      return value
+    }
+    let levels = 100_000
+    let value = deep(levels, leaf: 1)
+    #expect(value.jsonBytes.count == 1 + levels / 2 * 2 + levels / 2 * 6)
+    #expect(value == deep(levels, leaf: 1))
+    #expect(value != deep(levels, leaf: 2))
+    // A shared subtree survives the teardown of one of its holders.
+    var shared = deep(1_000, leaf: "kept")
+    var holder: JSONValue? = ["x": shared, "y": [shared]]
+    holder = nil
+    #expect(holder == nil && shared == deep(1_000, leaf: "kept"))
+    shared = nil
   }
 
   /// The iterative writer and `==` give what the recursive ones gave (a shallow value: deep ones
