@@ -7,18 +7,19 @@ import SnapshotsJSON
 /// document). Nothing is written unless every change fits.
 func runApply(_ options: Options, rawArguments: [[UInt8]]?, io: CommandIO) -> ExitStatus {
   let operands = options.fileOperands(rawArguments)
+  let texts: [JSONText]
+  do {
+    texts = try readInputs(operands, peakPerInputByte: InputBudget.applyPeakPerInputByte, io)
+  } catch {
+    return fail(error.message, io)
+  }
   var values: [JSONValue] = []
-  for operand in operands {
+  for (operand, text) in zip(operands, texts) {
     let name = operand.isStandardInput ? "<stdin>" : operand.name
     do {
-      let text = try io.read(operand)
       values.append(try JSONValue(parsing: text))
-    } catch let error as ReadError {
-      return fail(error.message, io)
-    } catch let error as JSONParseError {
-      return fail("\(name):\(error.line):\(error.column): invalid JSON: \(error.message)", io)
     } catch {
-      return fail("\(name): \(error)", io)
+      return fail("\(name):\(error.line):\(error.column): invalid JSON: \(error.message)", io)
     }
   }
   let changesName = operands[1].isStandardInput ? "<stdin>" : operands[1].name

@@ -22,8 +22,9 @@ struct CommandIO {
   var environment: [String: String]
   /// Whether standard output is a terminal (for `--color auto`).
   var outputIsTerminal: Bool
-  /// Reads a file, or standard input for "-".
-  var read: (FileOperand) throws(ReadError) -> JSONText
+  /// Reads a file, or standard input for "-", of no more than a number of bytes (the limit,
+  /// and its name for the message).
+  var read: (FileOperand, Int, String) throws(ReadError) -> JSONText
 }
 
 /// Writes out what standard output still holds and returns the exit status: 2, with
@@ -128,13 +129,13 @@ func readDocuments(
 ) throws(DocumentError)
   -> (SnapshotDocument, SnapshotDocument)
 {
-  var inputs: [(name: String, text: JSONText)] = []
-  for operand in operands {
-    do {
-      inputs.append((operand.isStandardInput ? "<stdin>" : operand.name, try io.read(operand)))
-    } catch {
-      throw DocumentError(message: error.message)
-    }
+  let inputs: [(name: String, text: JSONText)]
+  do {
+    let texts = try readInputs(
+      operands, peakPerInputByte: InputBudget.diffPeakPerInputByte, io)
+    inputs = zip(operands, texts).map { ($0.isStandardInput ? "<stdin>" : $0.name, $1) }
+  } catch {
+    throw DocumentError(message: error.message)
   }
   let results = ParseResults()
   let idKey = options.idKey

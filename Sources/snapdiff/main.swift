@@ -51,10 +51,8 @@ let rawArguments = (1..<Int(CommandLine.argc)).map { index in
 let io = CommandIO(
   standardOutput: standardOutput, standardError: standardError, environment: environment,
   outputIsTerminal: isatty(1) == 1,
-  read: { operand throws(ReadError) in
-    try JSONText.read(
-      contentsOf: operand,
-      limit: environment["SNAPDIFF_MAX_INPUT"].flatMap(Int.init) ?? JSONText.maximumSize)
+  read: { operand, limit, limitName throws(ReadError) in
+    try JSONText.read(contentsOf: operand, limit: limit, limitName: limitName)
   })
 let status = run(
   arguments: rawArguments.map { String(decoding: $0, as: UTF8.self) }, rawArguments: rawArguments,

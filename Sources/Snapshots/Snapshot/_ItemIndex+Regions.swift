@@ -24,62 +24,67 @@ extension _ItemIndex {
   /// 1M-item snapshot (`snapbench time build mixed 1000000`, before and after): 24 -> 18 ms. In a
   /// table of megabytes each region is first read in order (see `readInOrder(region:of:)`).
   ///
-  /// The result is the insertion in order's: each region meets its entries in order and equal
-  /// items share a region, so of two equal items the later is the one found; the items after the
-  /// first one found are taken out again.
+  /// The result is the insertion in order's. Region order is not document order, so when an
+  /// item is found indexed already, this call's items are taken out again and inserted in order
+  /// (``insertItems(ofSection:from:in:byRegion:)``), which stops at the first one found: an
+  /// input that repeats one identifier throughout costs that repeat's position, not a record of
+  /// every repeat (10 million repeats of one identifier took 2.2 GB and 8 s that way).
   ///
-  /// O(*k*) expected for *k* items, and as much again to take items out when one is found.
+  /// O(*k*) expected for *k* items, and as much again when one is found.
   @inlinable
   mutating func insertItemsByRegion<Item: Hashable>(
     ofSections range: Range<Int>, from start: Int, in sections: [[Item]]
   ) -> (location: _ItemLocation, first: _ItemLocation)? {
     let entries = regionSortedEntries(ofSections: range, from: start, in: sections)
-    var found: [(location: _ItemLocation, first: _ItemLocation)] = []
+    let inserted = insertUntilFound(entries, in: sections)
+    count += inserted
+    guard inserted < entries.count else { return nil }
+    for entry in entries[..<inserted] {
+      remove(
+        tag: entry.tag, at: _ItemLocation(section: Int(entry.section), offset: Int(entry.offset)))
+    }
+    for section in range {
+      let from = section == range.lowerBound ? start : 0
+      if let (offset, first) = insertItems(
+        ofSection: section, from: from, in: sections, byRegion: false)
+      {
+        return (_ItemLocation(section: section, offset: offset), first)
+      }
+    }
+    return nil
+  }
+
+  /// Puts `entries` in their slots, in order, up to the first whose item is indexed already;
+  /// returns how many went in (the count is not changed).
+  ///
+  /// O(*k*) expected for *k* entries.
+  @inlinable
+  mutating func insertUntilFound<Item: Hashable>(
+    _ entries: [_Slot], in sections: [[Item]]
+  ) -> Int {
     var inserted = 0
     var regionReads: UInt32 = 0
     _slots.withUnsafeMutableBufferPointer { slots in
-      // Inlined: called for each of `snapdiff`'s identifiers, it took back what reading the
-      // regions in order saves (a 1M-item document indexed in 40 ms with the call, 33-35 without).
-      @inline(__always) func insert(_ entry: _Slot) {
-        let location = _ItemLocation(section: Int(entry.section), offset: Int(entry.offset))
-        let (index, first) = Self._probe(
-          for: sections[location.section][location.offset], tag: entry.tag,
-          in: UnsafeBufferPointer(slots), sections)
-        if let first {
-          found.append((location, first))
-        } else {
-          slots[index] = entry
-          inserted += 1
-        }
-      }
-      guard Self.readingInOrderPays(slotCount: slots.count) else {
-        for entry in entries { insert(entry) }
-        return
-      }
+      let readsInOrder = Self.readingInOrderPays(slotCount: slots.count)
       var region = -1
       for entry in entries {
-        let entryRegion = Self.region(ofTag: entry.tag, slotCount: slots.count)
-        if entryRegion != region {
-          region = entryRegion
-          regionReads |= Self.readInOrder(region: region, of: UnsafeBufferPointer(slots))
+        if readsInOrder {
+          let entryRegion = Self.region(ofTag: entry.tag, slotCount: slots.count)
+          if entryRegion != region {
+            region = entryRegion
+            regionReads |= Self.readInOrder(region: region, of: UnsafeBufferPointer(slots))
+          }
         }
-        insert(entry)
+        let (index, first) = Self._probe(
+          for: sections[Int(entry.section)][Int(entry.offset)], tag: entry.tag,
+          in: UnsafeBufferPointer(slots), sections)
+        if first != nil { return }
+        slots[index] = entry
+        inserted += 1
       }
     }
     _regionReads |= regionReads
-    count += inserted
-    guard let firstFound = found.min(by: { Self.precedes($0.location, $1.location) }) else {
-      return nil
-    }
-    // The items after the first one found were not to be indexed yet.
-    let notInserted = Set(found.map(\.location))
-    for entry in entries {
-      let location = _ItemLocation(section: Int(entry.section), offset: Int(entry.offset))
-      if Self.precedes(firstFound.location, location) && !notInserted.contains(location) {
-        remove(tag: entry.tag, at: location)
-      }
-    }
-    return firstFound
+    return inserted
   }
 
   /// The region of the table, of `slotCount` slots, where the probe for an item tagged `tag`
@@ -125,12 +130,6 @@ extension _ItemIndex {
       index += stride
     }
     return tags
-  }
-
-  /// Whether `location` comes before `other` in the snapshot.
-  @inlinable
-  static func precedes(_ location: _ItemLocation, _ other: _ItemLocation) -> Bool {
-    (location.section, location.offset) < (other.section, other.offset)
   }
 
   /// The locations of `items[range]`, in order, written to `locations` (replacing its contents),

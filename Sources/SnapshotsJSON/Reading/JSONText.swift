@@ -69,20 +69,24 @@ package final class JSONText: @unchecked Sendable {
       mapping: mapping.assumingMemoryBound(to: UInt8.self), count: size, length: length)
   }
 
-  /// The largest input snapdiff reads.
+  /// The largest document snapdiff reads: 4 GiB less a byte (positions in a document are
+  /// 32-bit).
+  package static let maximumDocumentSize = Int(UInt32.max)
+
+  /// The most input a command reads in all, when reading it takes at most `peak` bytes of memory
+  /// per input byte: the machine's memory divided by `peak`.
   ///
-  /// 4 GiB less a byte (positions in a document are 32-bit), or a third of the machine's memory
-  /// (reading takes about three times the input), whichever is smaller; `SNAPDIFF_MAX_INPUT=BYTES`
-  /// sets another.
-  package static let maximumSize: Int = {
+  /// - Complexity: O(1).
+  package static func inputBudget(peakPerInputByte peak: Int) -> Int {
     let memory = Int(sysconf(Int32(_SC_PHYS_PAGES))) * Int(sysconf(Int32(_SC_PAGESIZE)))
-    return min(Int(UInt32.max), memory > 0 ? memory / 3 : Int(UInt32.max))
-  }()
+    return memory > 0 ? memory / peak : maximumDocumentSize
+  }
 
   /// Reads a whole file, or standard input for "-", into one allocation sized from the file
   /// (no copy and no zero-filling beyond the kernel's own).
   ///
-  /// A file larger than `limit` is rejected before it is read; a stream (standard input, a pipe,
+  /// A file larger than `limit` is rejected before it is read (the message names the limit
+  /// `limitName`); a stream (standard input, a pipe,
   /// a device) is read no further than `limit`, and no further than a byte that no JSON text can
   /// hold (NUL, or 0xF8 to 0xFF), so that `/dev/zero` is rejected at its first byte: the reader
   /// then reports the first error, at or before that byte.
@@ -90,7 +94,7 @@ package final class JSONText: @unchecked Sendable {
   /// - Throws: ``ReadError`` naming the path, for a missing, unreadable or directory path, or an
   ///   input over the limit.
   package static func read(
-    contentsOf operand: FileOperand, limit: Int = maximumSize
+    contentsOf operand: FileOperand, limit: Int, limitName: String = "the most snapdiff reads"
   ) throws(ReadError) -> JSONText {
     let path = operand.name
     let descriptor =
@@ -108,7 +112,7 @@ package final class JSONText: @unchecked Sendable {
       throw ReadError(message: "cannot read '\(path)': Is a directory")
     }
     let tooLarge = ReadError(
-      message: "cannot read '\(path)': larger than \(limit) bytes, the most snapdiff reads")
+      message: "cannot read '\(path)': larger than \(limit) bytes, \(limitName)")
     if (info.st_mode & S_IFMT) == S_IFREG && Int(info.st_size) > limit { throw tooLarge }
     // Standard input is read even when it is a file: it may not start at the file's start.
     if !operand.isStandardInput, (info.st_mode & S_IFMT) == S_IFREG,

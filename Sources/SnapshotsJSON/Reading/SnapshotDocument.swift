@@ -29,6 +29,8 @@ package struct SnapshotDocument: Sendable {
   private(set) var readsItemsByTemplate = true
   /// Members of the top-level object other than `sections`.
   package var topLevelMembers: [(name: String, range: Range<Int>)] = []
+  /// The first items' identifiers, checked for a repeat as they are read.
+  private var earlyRepeats = EarlyRepeats()
 
   /// Reads and checks a document.
   ///
@@ -209,9 +211,10 @@ package struct SnapshotDocument: Sendable {
     var names = MemberNames()  // of the item read in full
     var policy = TemplatePolicy()
     var ranges = self.itemRanges
-    self.itemRanges = []
+    var earlyRepeats = self.earlyRepeats
+    (self.itemRanges, self.earlyRepeats) = ([], EarlyRepeats())
     defer {
-      self.itemRanges = ranges
+      (self.itemRanges, self.earlyRepeats) = (ranges, earlyRepeats)
     }
     try idKey.withUnsafeBufferPointer { (idKey: UnsafeBufferPointer<UInt8>) throws(JSONError) in
       try reader.forEachElement(depth: depth + 1) { (reader: inout JSONReader) throws(JSONError) in
@@ -266,6 +269,7 @@ package struct SnapshotDocument: Sendable {
           try reader.skipValue(depth: depth + 1)
           throw Self.shapeError("an item must be a string, a number or an object", at: start)
         }
+        try earlyRepeats.check(items.last!, index: ranges.count, at: start, in: reader)
         ranges.append(start..<reader.position)
       }
     }

@@ -82,10 +82,8 @@ extension JSONReader {
       try enter(depth)
       return .object(try readMembers(depth: depth))
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      let canonical = try readCanonicalNumber()
-      return .number(
-        JSONNumber(
-          text: String(decoding: bytes[start..<position], as: UTF8.self), canonical: canonical))
+      _ = try skipNumber()
+      return .number(JSONNumber(text: String(decoding: bytes[start..<position], as: UTF8.self)))
     case UInt8(ascii: "t"):
       try skipLiteral("true")
       return .bool(true)
@@ -119,9 +117,8 @@ extension JSONReader {
 }
 
 extension JSONNumber {
-  /// A number read by the reader, with its canonical text.
-  init(text: String, canonical: String) {
+  /// A number the reader has checked.
+  init(text: String) {
     self.text = text
-    self.canonical = canonical
   }
 }

@@ -16,63 +16,63 @@ extension JSONValue {
 
   /// Appends the value's compact JSON text to `bytes`.
   ///
-  /// Iterative, with a stack of its own: a value nested however deep is written without running
-  /// out of the thread's stack.
+  /// Iterative, with a stack of the containers open: a value nested however deep is written
+  /// without running out of the thread's stack, in memory proportional to its depth.
   ///
   /// - Complexity: O(*n*) for *n* bytes of text.
   public func write(to bytes: inout [UInt8]) {
-    // What is left to write: values, and the separators and closing brackets between them.
-    enum Pending {
-      case value(JSONValue)
-      case text(String)
-      case byte(UInt8)
-    }
-    var pending: [Pending] = [.value(self)]
-    while let next = pending.popLast() {
-      switch next {
-      case .byte(let byte): bytes.append(byte)
-      case .text(let text): bytes += text.utf8
-      case .value(.null): bytes += "null".utf8
-      case .value(.bool(let value)): bytes += (value ? "true" : "false").utf8
-      case .value(.number(let number)): bytes += number.text.utf8
-      case .value(.string(let string)): bytes += jsonQuoted(string).utf8
-      case .value(.array(let elements)):
-        bytes.append(UInt8(ascii: "["))
-        pending.append(.byte(UInt8(ascii: "]")))
-        for (index, element) in elements.enumerated().reversed() {
-          pending.append(.value(element))
-          if index > 0 { pending.append(.byte(UInt8(ascii: ","))) }
-        }
-      case .value(.object(let members)):
-        bytes.append(UInt8(ascii: "{"))
-        pending.append(.byte(UInt8(ascii: "}")))
-        for (index, member) in members.enumerated().reversed() {
-          pending.append(.value(member.value))
-          pending.append(.text(jsonQuoted(member.name) + ":"))
-          if index > 0 { pending.append(.byte(UInt8(ascii: ","))) }
-        }
+    var open: [_OpenContainer] = []
+    var value = self
+    nextValue: while true {
+      if let container = _OpenContainer(value) {
+        bytes.append(container.isObject ? UInt8(ascii: "{") : UInt8(ascii: "["))
+        open.append(container)
+      } else {
+        value.writeScalar(to: &bytes)
       }
+      // The next value: the next child of the innermost container that has one left.
+      while let last = open.indices.last {
+        if let (name, child) = open[last].nextChild() {
+          if open[last].next > 1 { bytes.append(UInt8(ascii: ",")) }
+          if let name { bytes += (jsonQuoted(name) + ":").utf8 }
+          value = child
+          continue nextValue
+        }
+        bytes.append(open.removeLast().isObject ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+      }
+      return
+    }
+  }
+
+  /// Appends the text of a value that is neither an array nor an object.
+  private func writeScalar(to bytes: inout [UInt8]) {
+    switch self {
+    case .null: bytes += "null".utf8
+    case .bool(let value): bytes += (value ? "true" : "false").utf8
+    case .number(let number): bytes += number.text.utf8
+    case .string(let string): bytes += jsonQuoted(string).utf8
+    case .array, .object: preconditionFailure("a container is written by write(to:)")
     }
   }
 
   /// The deepest nesting of arrays and objects in the value (0 for a number, string, boolean or
-  /// null; 1 for `[]` or `[1]`), counted without recursion; stops counting past `limit`.
+  /// null; 1 for `[]` or `[1]`), counted without recursion, in memory proportional to the depth;
+  /// stops counting past `limit`.
   ///
   /// - Complexity: O(*n*) for *n* elements and members in all.
   func depth(stoppingPast limit: Int) -> Int {
-    var deepest = 0
-    var pending: [(JSONValue, Int)] = [(self, 0)]
-    while let (value, level) = pending.popLast() {
-      switch value {
-      case .array(let elements):
-        deepest = max(deepest, level + 1)
+    guard let top = _OpenContainer(self) else { return 0 }
+    var open = [top]
+    var deepest = 1
+    while let last = open.indices.last {
+      guard let (_, child) = open[last].nextChild() else {
+        open.removeLast()
+        continue
+      }
+      if let container = _OpenContainer(child) {
+        open.append(container)
+        deepest = max(deepest, open.count)
         if deepest > limit { return deepest }
-        for element in elements { pending.append((element, level + 1)) }
-      case .object(let members):
-        deepest = max(deepest, level + 1)
-        if deepest > limit { return deepest }
-        for member in members { pending.append((member.value, level + 1)) }
-      default: continue
       }
     }
     return deepest

@@ -123,6 +123,23 @@ struct SnapdiffErrorTests {
         == "Error: old.json:1:2: invalid snapshot: an object item has no \"key\" member")
   }
 
+  /// Issue 32: a repeat among the first items is refused as it is read, before the rest of the
+  /// document (here an item that would be refused for its shape) is read into items.
+  @Test func aRepeatAmongTheFirstItemsIsRefusedAsItIsRead() {
+    #expect(
+      error("[1, 1, {\"name\": 1}]")
+        == "Error: old.json:1:5: invalid snapshot: duplicate item identifier 1 (first at line 1, column 2)"
+    )
+    // Past the items checked as they are read, the snapshot finds the repeat.
+    let late = (0..<EarlyRepeats.window).map(String.init) + ["0", #"{"name": 1}"#]
+    #expect(
+      error("[" + late.joined(separator: ",") + "]").hasSuffix(
+        "invalid snapshot: an object item has no \"id\" member"))
+    #expect(
+      error("[" + late.dropLast().joined(separator: ",") + "]").hasSuffix(
+        "invalid snapshot: duplicate item identifier 0 (first at line 1, column 2)"))
+  }
+
   @Test func duplicatesNameBothPositions() {
     #expect(
       error("[\"a\",\n \"b\",\n \"a\"]")

@@ -251,5 +251,15 @@ struct SnapdiffInputLimitTests {
     #expect(fromStream.stderr.hasSuffix("larger than 100 bytes, the most snapdiff reads\n"))
     let unlimited = try runExecutable(["-", file.path], stdin: large)
     #expect(unlimited.status == 0, "\(unlimited.stderr)")
+    // The limit is for the inputs together: 291 bytes, then what is left of 400 for the second.
+    let together = ["SNAPDIFF_MAX_INPUT": "400"]
+    for command in [[file.path, file.path], ["apply", file.path, file.path]] {
+      let both = try runExecutable(command, environment: together)
+      #expect(both.status == 2)
+      #expect(
+        both.stderr
+          == "Error: cannot read '\(file.path)': larger than 109 bytes, what is left of the 400 bytes snapdiff reads in all\n"
+      )
+    }
   }
 }

@@ -21,7 +21,7 @@ func snapdiff(
   let err = OutputBuffer(descriptor: nil)
   let io = CommandIO(
     standardOutput: out, standardError: err, environment: environment, outputIsTerminal: terminal,
-    read: { (operand: FileOperand) throws(ReadError) -> JSONText in
+    read: { (operand: FileOperand, _, _) throws(ReadError) -> JSONText in
       let path = operand.name
       if path == "-" { return JSONText(stdin.utf8) }
       guard let text = files[path] else {
@@ -39,7 +39,7 @@ func snapdiff(_ arguments: [String], old: [UInt8], new: [UInt8]) -> CLIResult {
   let err = OutputBuffer(descriptor: nil)
   let io = CommandIO(
     standardOutput: out, standardError: err, environment: [:], outputIsTerminal: false,
-    read: { (operand: FileOperand) throws(ReadError) -> JSONText in
+    read: { (operand: FileOperand, _, _) throws(ReadError) -> JSONText in
       JSONText(operand.name == "old" ? old : new)
     })
   let status = run(arguments: arguments + ["old", "new"], io: io)

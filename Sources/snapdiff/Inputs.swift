@@ -1,0 +1,50 @@
+import SnapshotsJSON
+
+/// How much memory a command takes, per byte of its inputs together, at worst: what sets the
+/// input budget.
+///
+/// The peak resident size over the input size, measured with `/usr/bin/time -f %M` on inputs of
+/// about 20 MB of each shape (release build, `snapdiff -q F empty.json` and
+/// `snapdiff apply -q F empty.json`); the worst shape, rounded up, is the factor:
+///
+/// | shape | diff | apply |
+/// | --- | --- | --- |
+/// | small numbers, `[0,1,2,...]` | 18.7x | 9.7x |
+/// | short strings, `["0","1",...]` | 16.8x | 8.7x |
+/// | objects, `[{"id":0},...]` | 9.9x | 14.4x |
+/// | one number repeated, `[1,1,...]` | 1.7x (refused at item 2) | 24.3x |
+/// | small objects, `[{"a":1},...]` | 1.7x (refused: no `id`) | 27.2x |
+/// | arrays nested 999 deep, `[[[...]]],...` | 1.7x (refused: not items) | 57.6x |
+enum InputBudget {
+  /// The diff reads both documents into snapshots and their indexes.
+  static let diffPeakPerInputByte = 20
+  /// `apply` reads both operands into `JSONValue` trees.
+  static let applyPeakPerInputByte = 60
+
+  /// The most input a command reads in all: `SNAPDIFF_MAX_INPUT` when set, else the machine's
+  /// memory over `peak`.
+  static func total(peakPerInputByte peak: Int, _ io: CommandIO) -> Int {
+    io.environment["SNAPDIFF_MAX_INPUT"].flatMap(Int.init)
+      ?? JSONText.inputBudget(peakPerInputByte: peak)
+  }
+}
+
+/// Reads each operand in turn, within one budget for all: each may take what the ones before it
+/// left (and no more than ``JSONText/maximumDocumentSize``).
+///
+/// - Throws: ``ReadError`` for the first operand that cannot be read or passes what is left.
+func readInputs(
+  _ operands: [FileOperand], peakPerInputByte peak: Int, _ io: CommandIO
+) throws(ReadError) -> [JSONText] {
+  let total = InputBudget.total(peakPerInputByte: peak, io)
+  var texts: [JSONText] = []
+  for operand in operands {
+    let left = total - texts.reduce(0) { $0 + $1.bytes.count }
+    let limit = min(left, JSONText.maximumDocumentSize)
+    let name =
+      limit == total
+      ? "the most snapdiff reads" : "what is left of the \(total) bytes snapdiff reads in all"
+    texts.append(try io.read(operand, limit, name))
+  }
+  return texts
+}
