@@ -38,15 +38,45 @@ public struct JSONStagedChanges: Sendable {
   /// Reads staged changes from their JSON value: an object with a `stages` array, and optionally
   /// `summary` and `document`.
   ///
-  /// - Throws: ``JSONChangesError`` when there is no `stages` array.
-  /// - Complexity: O(1).
+  /// A member of another name, here or in a stage, is an error rather than ignored: a change
+  /// listed under a misspelt name would otherwise be lost without a word. (RFC 6902 ignores
+  /// unknown members of a patch's operations, which name no change.)
+  ///
+  /// - Throws: ``JSONChangesError`` when there is no `stages` array, or for a member of another
+  ///   name.
+  /// - Complexity: O(*n*) for *n* members of the object and its stages.
   public init(_ value: JSONValue) throws(JSONChangesError) {
     guard case .array(let stages) = value["stages"] ?? .null else {
       throw JSONChangesError("staged changes are an object with a \"stages\" array")
     }
+    try Self.checkNames(of: value, in: "staged changes", are: ["stages", "summary", "document"])
+    for (index, stage) in stages.enumerated() {
+      let place = "stage \(index)"
+      try Self.checkNames(of: stage, in: place, are: ["sections", "items"])
+      try Self.checkNames(
+        of: stage["sections"] ?? [:], in: "\(place), sections",
+        are: ["deleted", "inserted", "moved", "reloaded"])
+      try Self.checkNames(
+        of: stage["items"] ?? [:], in: "\(place), items",
+        are: ["deleted", "inserted", "moved", "reloaded", "reconfigured"])
+    }
     self.stages = stages.elements
     summary = value["summary"]
     document = value["document"]
+  }
+}
+
+extension JSONStagedChanges {
+  /// Throws when the object `value` has a member not named in `names`.
+  static func checkNames(
+    of value: JSONValue, in place: String, are names: [String]
+  ) throws(JSONChangesError) {
+    guard case .object(let members) = value else { return }
+    for member in members where !names.contains(member.name) {
+      throw JSONChangesError(
+        "\(place): unknown member \(jsonQuoted(member.name)) (known: \(names.joined(separator: ", ")))"
+      )
+    }
   }
 }
 

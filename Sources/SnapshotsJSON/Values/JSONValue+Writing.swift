@@ -56,25 +56,61 @@ extension JSONValue {
   }
 
   /// The deepest nesting of arrays and objects in the value (0 for a number, string, boolean or
-  /// null; 1 for `[]` or `[1]`), counted without recursion, in memory proportional to the depth;
-  /// stops counting past `limit`.
+  /// null; 1 for `[]` or `[1]`); stops counting past `limit`.
   ///
   /// - Complexity: O(*n*) for *n* elements and members in all.
   func depth(stoppingPast limit: Int) -> Int {
-    guard let top = _OpenContainer(self) else { return 0 }
-    var open = [top]
-    var deepest = 1
+    var deepest = 0
+    walk { value, depth in
+      guard value.isContainer else { return true }
+      deepest = max(deepest, depth + 1)
+      return deepest <= limit
+    }
+    return deepest
+  }
+
+  /// The number of values in the value, itself included (1 for `[]`, 3 for `[1, 2]`); stops
+  /// counting past `limit`.
+  ///
+  /// - Complexity: O(*n*) for *n* elements and members in all.
+  func valueCount(stoppingPast limit: Int) -> Int {
+    var count = 0
+    walk { _, _ in
+      count += 1
+      return count <= limit
+    }
+    return count
+  }
+
+  /// Calls `body` with the value and each value inside it, depth first, with its depth (0 for
+  /// this one), until `body` returns false.
+  ///
+  /// Iterative, with a stack of the containers open: memory in proportion to the depth.
+  ///
+  /// - Complexity: O(*n*) for *n* elements and members in all.
+  func walk(_ body: (_ value: JSONValue, _ depth: Int) -> Bool) {
+    guard body(self, 0) else { return }
+    var open = _OpenContainer(self).map { [$0] } ?? []
     while let last = open.indices.last {
       guard let (_, child) = open[last].nextChild() else {
         open.removeLast()
         continue
       }
-      if let container = _OpenContainer(child) {
-        open.append(container)
-        deepest = max(deepest, open.count)
-        if deepest > limit { return deepest }
-      }
+      guard body(child, open.count) else { return }
+      if let container = _OpenContainer(child) { open.append(container) }
     }
-    return deepest
+  }
+
+  /// The value's compact text for a message: whole up to 200 bytes, else its first 200 (cut between
+  /// Unicode scalars) and its length.
+  ///
+  /// - Complexity: O(*n*) for *n* bytes of text.
+  var excerpt: String {
+    let bytes = jsonBytes
+    guard bytes.count > 200 else { return String(decoding: bytes, as: UTF8.self) }
+    var end = 200
+    while end > 0 && bytes[end] & 0xC0 == 0x80 { end -= 1 }
+    return String(decoding: bytes[..<end], as: UTF8.self)
+      + "… (the first \(end) of \(bytes.count) bytes)"
   }
 }

@@ -114,6 +114,50 @@ struct SnapdiffApplyTests {
     #expect(stderr("[1", "[]").hasPrefix("Error: o:1:3: invalid JSON: "))
   }
 
+  /// Issue 32: a misspelt list of a hand-written stage was ignored, and its changes lost.
+  @Test func anUnknownMemberOfStagedChangesIsAnError() {
+    func stderr(_ changes: String) -> String {
+      snapdiff(["apply", "o", "c"], files: ["o": #"["x"]"#, "c": changes]).stderr
+    }
+    let sections = #""sections": {"deleted": [], "inserted": [], "moved": [], "reloaded": []}"#
+    let items = #""deleted": [], "inserted": [], "moved": [], "reloaded": []"#
+    #expect(
+      stderr(#"{"stages": [{\#(sections), "items": {\#(items), "delted": [{"path": [0, 0]}]}}]}"#)
+        == "Error: c: stage 0, items: unknown member \"delted\" (known: deleted, inserted, moved, reloaded, reconfigured)\n"
+    )
+    #expect(
+      stderr(#"{"stages": [], "sumary": {}}"#)
+        == "Error: c: staged changes: unknown member \"sumary\" (known: stages, summary, document)\n"
+    )
+    #expect(
+      stderr(#"{"stages": [{\#(sections), "items": {\#(items)}, "note": 1}]}"#)
+        == "Error: c: stage 0: unknown member \"note\" (known: sections, items)\n")
+  }
+
+  /// Issue 32: a failed `test` printed the whole value found (6.9 MB on one line).
+  @Test func aFailedTestShowsTheStartOfALargeValueAndItsSize() {
+    let large = "[" + (0..<10_000).map(String.init).joined(separator: ",") + "]"
+    let result = snapdiff(
+      ["apply", "o", "c"], files: ["o": large, "c": #"[{"op": "test", "path": "", "value": 1}]"#])
+    #expect(result.status == 2)
+    #expect(result.stderr.hasPrefix("Error: c: operation 0: test : the value there is [0,1,2,3,"))
+    #expect(result.stderr.hasSuffix("… (the first 200 of \(large.utf8.count) bytes)\n"))
+    #expect(result.stderr.utf8.count < 300)
+  }
+
+  /// Issue 32: 40 copies of the document into its end doubled it 40 times, until the process was
+  /// killed.
+  @Test func copiesThatWouldGrowTheDocumentExponentiallyStop() {
+    let copy = #"{"op": "copy", "from": "", "path": "/-"}"#
+    let patch = "[" + Array(repeating: copy, count: 40).joined(separator: ",") + "]"
+    let result = snapdiff(["apply", "o", "c"], files: ["o": "[]", "c": patch])
+    #expect(result.status == 2)
+    #expect(
+      result.stderr
+        == "Error: c: operation 20: copy  -> /-: the copies would add more than 1048576 values (16 times what the document and the patch hold, and at least 1048576)\n"
+    )
+  }
+
   @Test func applyTakesOnlyItsOptions() {
     let result = snapdiff(["apply", "--format", "json", "o", "c"])
     #expect(result.status == 2)
