@@ -20,12 +20,15 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "Snapshots", targets: ["Snapshots"]),
+    .library(name: "SnapshotsUI", targets: ["SnapshotsUI"]),
     .library(name: "SnapshotsJSON", targets: ["SnapshotsJSON"]),
     .library(name: "SnapshotsTesting", targets: ["SnapshotsTesting"]),
     .executable(name: "snapdiff", targets: ["snapdiff"]),
   ],
   targets: [
     .target(name: "Snapshots", swiftSettings: librarySettings),
+    // The UIKit and AppKit bindings; `import SnapshotsUI` re-exports `Snapshots`.
+    .target(name: "SnapshotsUI", dependencies: ["Snapshots"]),
     .target(name: "SnapshotsJSON", dependencies: ["Snapshots"]),
     .target(name: "SnapshotsTesting", dependencies: ["Snapshots"]),
     .executableTarget(name: "snapdiff", dependencies: ["Snapshots", "SnapshotsJSON"]),

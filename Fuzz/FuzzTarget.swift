@@ -16,7 +16,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
       let io = CommandIO(
         standardOutput: OutputBuffer(descriptor: nil), standardError: OutputBuffer(descriptor: nil),
         environment: [:], outputIsTerminal: false,
-        read: { (operand: FileOperand) throws(ReadError) -> JSONText in
+        read: { (operand: FileOperand, _: Int, _: String) throws(ReadError) -> JSONText in
           JSONText(operand.name == "old" ? old : new)
         })
       let status = run(arguments: ["--format", format, "old", "new"], io: io)
@@ -51,7 +51,7 @@ private func checkRoundTrip(old: [UInt8], new: [UInt8], changes: [UInt8]) {
   let io = CommandIO(
     standardOutput: OutputBuffer(descriptor: nil), standardError: OutputBuffer(descriptor: nil),
     environment: [:], outputIsTerminal: false,
-    read: { (operand: FileOperand) throws(ReadError) -> JSONText in
+    read: { (operand: FileOperand, _: Int, _: String) throws(ReadError) -> JSONText in
       JSONText(operand.name == "old" ? old : changes)
     })
   guard run(arguments: ["apply", "old", "changes"], io: io) == .noDifferences,
@@ -69,7 +69,7 @@ private func fuzzApply(_ input: [UInt8]) {
     let io = CommandIO(
       standardOutput: OutputBuffer(descriptor: nil), standardError: OutputBuffer(descriptor: nil),
       environment: [:], outputIsTerminal: false,
-      read: { (operand: FileOperand) throws(ReadError) -> JSONText in
+      read: { (operand: FileOperand, _: Int, _: String) throws(ReadError) -> JSONText in
         JSONText(operand.name == "old" ? old : changes)
       })
     let status = run(arguments: ["apply", "old", "changes"], io: io)

@@ -21,9 +21,12 @@ out=.build/fuzz/$target
 mkdir -p "$out/corpus" "$out/artifacts"
 library=$(find Sources/Snapshots -name '*.swift')
 json=$(find Sources/SnapshotsJSON -name '*.swift')
+max_len=4096
 case "$target" in
   reader)
     cp Examples/*.json Fuzz/corpus/* "$out/corpus/" 2>/dev/null || true
+    # Long enough for the seeds that reach 1,000 levels by copies (37 KB) and large arrays.
+    max_len=65536
     sources="$library $json $(find Sources/snapdiff -name '*.swift' ! -name main.swift) Fuzz/FuzzTarget.swift"
     ;;
   decoding)
@@ -44,4 +47,4 @@ sources=$(find "$out/sources" -name '*.swift')
 swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name Snapshots -package-name snapshots \
   -suppress-warnings $sources -o "$out/fuzz"
 "$out/fuzz" "$out/corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
-  -max_len=4096 -artifact_prefix="$out/artifacts/" -print_final_stats=1 "$@"
+  -max_len="$max_len" -artifact_prefix="$out/artifacts/" -print_final_stats=1 "$@"

@@ -8,7 +8,7 @@
 /// The message is built only on failure, so the check costs what `precondition` costs.
 @inlinable
 @inline(__always)
-internal func _precondition(
+package func _precondition(
   _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
   file: StaticString = #fileID, line: UInt = #line
 ) {
@@ -18,7 +18,7 @@ internal func _precondition(
 /// Stops the program with `message`, in debug and release builds.
 @usableFromInline
 @inline(never)
-internal func _preconditionFailure(
+package func _preconditionFailure(
   _ message: String, file: StaticString = #fileID, line: UInt = #line
 ) -> Never {
   fatalError(message, file: file, line: line)

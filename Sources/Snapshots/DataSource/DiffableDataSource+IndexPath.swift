@@ -2,11 +2,7 @@
 // and the data sources' lookups by IndexPath, as Apple's take them. Only this file imports
 // Foundation (FoundationEssentials where it exists), so the library core does not use it.
 
-#if canImport(UIKit) && !os(watchOS)
-  import UIKit
-#elseif canImport(AppKit) && !targetEnvironment(macCatalyst)
-  import AppKit
-#elseif canImport(FoundationEssentials)
+#if canImport(FoundationEssentials)
   import FoundationEssentials
 #elseif canImport(Foundation)
   import Foundation
@@ -70,7 +66,7 @@
   }
 #endif
 
-#if !canImport(Darwin) && !canImport(UIKit) && !canImport(AppKit)
+#if !canImport(Darwin)
   #if canImport(FoundationEssentials) || canImport(Foundation)
     extension IndexPath {
       /// An index path of a section and an item, as UIKit's `IndexPath(item:section:)` (which

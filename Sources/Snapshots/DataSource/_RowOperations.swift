@@ -1,7 +1,7 @@
 /// One update of a list that shows the items of every section as one run of rows (`NSTableView`),
 /// in the coordinates the operations before it leave.
 @usableFromInline
-internal enum _RowOperation: Hashable, Sendable {
+package enum _RowOperation: Hashable, Sendable {
   /// Remove these rows.
   case remove(Range<Int>)
   /// Insert rows so that they end up at these indexes.
@@ -17,7 +17,7 @@ extension Changeset {
   /// run of its items' rows, a section move the moves of its rows one by one.
   ///
   /// O(*c* *s* + *m*) for *c* steps, *s* sections and *m* rows of moved sections.
-  internal var _rowOperations: [_RowOperation] {
+  package var _rowOperations: [_RowOperation] {
     var counts = old.sectionCounts
     var operations: [_RowOperation] = []
     func rows(_ section: Int) -> Range<Int> {

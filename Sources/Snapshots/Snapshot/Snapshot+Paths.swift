@@ -63,7 +63,7 @@ extension Snapshot {
   ///
   /// O(log *s*) for *s* sections.
   @inlinable
-  internal func _path(ofFlatIndex index: Int) -> ItemPath? {
+  package func _path(ofFlatIndex index: Int) -> ItemPath? {
     guard index >= 0 && index < numberOfItems else { return nil }
     var low = 0
     var high = _sectionStarts.count - 1

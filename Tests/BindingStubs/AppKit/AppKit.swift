@@ -49,15 +49,6 @@ open class NSTableView: NSControl {
   open func reloadData(forRowIndexes rowIndexes: IndexSet, columnIndexes: IndexSet) {}
 }
 
-// AppKit's additions to Foundation's IndexPath (for NSCollectionView).
-extension IndexPath {
-  public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
-  public var section: Int {
-    get { self[0] }
-    set { self[0] = newValue }
-  }
-  public var item: Int {
-    get { self[1] }
-    set { self[1] = newValue }
-  }
-}
+// AppKit's additions to Foundation's IndexPath (`init(item:section:)`, `item`, `section`) are
+// not stubbed: on Linux the Snapshots module declares them, as it does wherever Foundation lacks
+// them.

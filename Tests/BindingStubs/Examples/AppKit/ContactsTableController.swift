@@ -1,6 +1,6 @@
 // The contacts list of Docs/DataSource.md with AppKit: type-checked against the stubs in CI.
 import AppKit
-import Snapshots
+import SnapshotsUI
 
 @MainActor
 final class ContactsTableController: NSViewController {

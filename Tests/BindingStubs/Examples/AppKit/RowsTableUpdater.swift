@@ -1,7 +1,7 @@
 // Updating a one-column NSTableView with a flat list's steps by hand (Docs/Batches.md):
 // type-checked against the stubs in CI. TableViewDiffableDataSource does this for you.
 import AppKit
-import Snapshots
+import SnapshotsUI
 
 struct Row: Identifiable, Equatable {
   var id: Int

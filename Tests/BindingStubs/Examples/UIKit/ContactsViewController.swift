@@ -1,5 +1,5 @@
 // The contacts screen of Docs/DataSource.md with UIKit: type-checked against the stubs in CI.
-import Snapshots
+import SnapshotsUI
 import UIKit
 
 struct Contact: Hashable, Sendable {

@@ -1,6 +1,6 @@
 // Driving a UITableView with a changeset's batches by hand (Docs/Batches.md): type-checked
 // against the stubs in CI. TableViewDiffableDataSource does this for you.
-import Snapshots
+import SnapshotsUI
 import UIKit
 
 @MainActor

@@ -1,6 +1,6 @@
 // The outline sidebar of Docs/DataSource.md with UIKit: type-checked against the stubs in CI
 // (Tests/SnapshotsTests/DataSource/SidebarScreenTests.swift runs the same lines headless).
-import Snapshots
+import SnapshotsUI
 import UIKit
 
 @MainActor

@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
+  import Snapshots
   import UIKit
 
   /// A `UICollectionView` data source that owns a snapshot: the counterpart of

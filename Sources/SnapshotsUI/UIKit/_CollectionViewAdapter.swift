@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
+  import Snapshots
   import UIKit
 
   /// Drives a `UICollectionView` for a data source: counts from the collection view, each batch

@@ -1,5 +1,6 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
+  import Snapshots
 
   /// Drives an `NSTableView` for a data source.
   ///

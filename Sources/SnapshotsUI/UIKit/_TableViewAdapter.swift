@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
+  import Snapshots
   import UIKit
 
   /// Drives a `UITableView` for a data source: counts from the table, each batch inside one

@@ -1,5 +1,6 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
+  import Snapshots
 
   /// An `NSTableView` data source that owns a snapshot: the counterpart of
   /// `NSTableViewDiffableDataSource`, built on ``DiffableDataSource``.
