@@ -230,33 +230,13 @@ package struct SnapshotDocument: Sendable {
             }
             policy.miss()
           }
-          var identifier: JSONKey?
-          var identifierIndex = 0
           // Where the values are, only for an item that will become the template.
           let recording =
             readsItemsByTemplate
             && policy.takes(items.count, hasTemplate: template?.hasShape == true)
-          if recording { values.removeAll(keepingCapacity: true) }
-          names.removeAll()
-          try reader.forEachMember(depth: depth + 2) {
-            (reader: inout JSONReader, name: Range<Int>) throws(JSONError) in
-            // (An item read by the template has the template's names: distinct, checked here.)
-            try names.insert(name, of: reader, in: "an item")
-            let valueStart = reader.position
-            if identifier == nil, try reader.name(name, equals: idKey) {
-              identifier = try Self.readIdentifier(
-                &reader, arena, depth: depth + 2, what: "an item identifier")
-              identifierIndex = values.count
-            } else {
-              try reader.skipValue(depth: depth + 2)
-            }
-            if recording { values.append(valueStart..<reader.position) }
-          }
-          guard let identifier else {
-            throw Self.shapeError(
-              "an object item has no \"\(String(decoding: idKey, as: UTF8.self))\" member",
-              at: start)
-          }
+          let (identifier, identifierIndex) = try Self.readObjectItem(
+            &reader, idKey: idKey, arena: arena, depth: depth + 2, names: &names,
+            values: &values, recording: recording)
           if recording {
             if template == nil { template = ItemTemplate() }
             template!.take(
@@ -273,6 +253,40 @@ package struct SnapshotDocument: Sendable {
         ranges.append(start..<reader.position)
       }
     }
+  }
+
+  /// Reads an object item member by member (not by a template): returns its identifier and the
+  /// identifier's index among its members; where `recording`, `values` receives where each
+  /// member's value is, for the item to become the template.
+  @inline(__always)
+  private static func readObjectItem(
+    _ reader: inout JSONReader, idKey: UnsafeBufferPointer<UInt8>, arena: JSONKeyArena,
+    depth: Int, names: inout MemberNames, values: inout [Range<Int>], recording: Bool
+  ) throws(JSONError) -> (JSONKey, Int) {
+    let start = reader.position
+    var identifier: JSONKey?
+    var identifierIndex = 0
+    if recording { values.removeAll(keepingCapacity: true) }
+    names.removeAll()
+    try reader.forEachMember(depth: depth) {
+      (reader: inout JSONReader, name: Range<Int>) throws(JSONError) in
+      // (An item read by the template has the template's names: distinct, checked here.)
+      try names.insert(name, of: reader, in: "an item")
+      let valueStart = reader.position
+      if identifier == nil, try reader.name(name, equals: idKey) {
+        identifier = try Self.readIdentifier(
+          &reader, arena, depth: depth, what: "an item identifier")
+        identifierIndex = values.count
+      } else {
+        try reader.skipValue(depth: depth)
+      }
+      if recording { values.append(valueStart..<reader.position) }
+    }
+    guard let identifier else {
+      throw Self.shapeError(
+        "an object item has no \"\(String(decoding: idKey, as: UTF8.self))\" member", at: start)
+    }
+    return (identifier, identifierIndex)
   }
 
   private static func readIdentifier(
