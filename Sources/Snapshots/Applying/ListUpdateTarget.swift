@@ -1,6 +1,9 @@
 /// Anything that holds a sectioned list and can be updated in batches: ``HeadlessTableView``, or
 /// your own model.
 ///
+/// Which to implement: this, for a model you update yourself from a changeset, synchronously;
+/// ``DiffableListView``, for a view that a ``DiffableDataSource`` drives on the main actor.
+///
 /// Conforming takes a few lines: forward each primitive to the model's own operation, and run
 /// `updates` inside its batch mechanism after switching its data to `snapshot`. For UIKit and
 /// AppKit views (main-actor isolated), use ``DiffableDataSource`` and its bindings instead

@@ -1,6 +1,10 @@
 /// A list view that a ``DiffableDataSource`` drives: it reports what it shows, performs one batch
 /// of updates at a time (animated or not) and says when it has finished, and can reload.
 ///
+/// Which to implement: this, for a view that a data source drives on the main actor, with
+/// completions that may come later; ``ListUpdateTarget``, for a model you update yourself from a
+/// changeset, synchronously.
+///
 /// The UIKit and AppKit bindings (`TableViewDiffableDataSource` and its siblings) conform their
 /// views for you; ``HeadlessListView`` conforms without a screen, for tests and for Linux. Conform
 /// your own view by forwarding to its batch mechanism:
