@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Prints, next to the sentence it backs, every figure that README.md and the guides in Docs/
-# quote (Docs/Performance.md's tables are snapbench's own output: see that page). Run it after a
+# quote (Docs/PerformanceHistory.md's tables are snapbench's own output, as measured then). Run it after a
 # change that may move a figure, and compare with the docs; a stale number shows up here, not in a
 # reader's doubt. Release builds; about ten minutes on two cores.
 #
