@@ -55,6 +55,21 @@ struct ChangesetCodingTests {
       shrink: shrinkSnapshotPair, property: { brokenWireLaw($0, .reconfigure) })
   }
 
+  /// Found by the decoding fuzzer: a deleted section's "items" were decoded and then dropped by
+  /// encoding, so the batch did not round-trip. Only inserted and reloaded sections list items.
+  @Test func aDeletedSectionThatListsItemsIsRejected() throws {
+    let sections = #""inserted": [], "moved": [], "reloaded": []"#
+    let items = #""items": {"deleted": [], "inserted": [], "moved": [], "reloaded": []}"#
+    let listing =
+      #"[{"sections": {"deleted": [{"index": 0, "id": 1, "items": [7, 8]}], \#(sections)}, \#(items)}]"#
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode([Batch].self, from: Data(listing.utf8))
+    }
+    let plain = #"[{"sections": {"deleted": [{"index": 0, "id": 1}], \#(sections)}, \#(items)}]"#
+    let batches = try JSONDecoder().decode([Batch].self, from: Data(plain.utf8))
+    #expect(try JSONDecoder().decode([Batch].self, from: JSONEncoder().encode(batches)) == batches)
+  }
+
   @Test func stepsSurviveEncoding() throws {
     var random = SeededGenerator(seed: 0xC0DE_0003)
     for _ in 0..<300 {

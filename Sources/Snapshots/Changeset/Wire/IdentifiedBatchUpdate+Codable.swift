@@ -49,6 +49,14 @@ where SectionIdentifierType: Decodable, ItemIdentifierType: Decodable {
     let sections = try container.nestedContainer(keyedBy: _BatchKeys.self, forKey: .sections)
     typealias Entry = _SectionEntry<SectionIdentifierType, ItemIdentifierType>
     deletedSections = try sections.decode([Entry].self, forKey: .deleted).map(\.section)
+    // Only inserted and reloaded sections carry their items: "items" on a deleted one would be
+    // read and then lost on the way back.
+    if let index = deletedSections.firstIndex(where: { !$0.items.isEmpty }) {
+      throw DecodingError.dataCorruptedError(
+        forKey: .deleted, in: sections,
+        debugDescription:
+          "sections.deleted[\(index)] lists items; only inserted and reloaded sections do")
+    }
     insertedSections = try sections.decode([Entry].self, forKey: .inserted).map(\.section)
     movedSections = try sections.decode(
       [_SectionMoveEntry<SectionIdentifierType>].self, forKey: .moved
