@@ -93,7 +93,7 @@ struct InStepWalkTests {
 
   @Test func aRunOfDeletionsAsLongAsTheLookaheadIsStepped() {
     let old = Array(0..<200)
-    let deleted = 50..<(50 + _inStepLookahead)
+    let deleted = 50..<(50 + _Tuning.inStepLookahead)
     let new = Array(old[..<deleted.lowerBound] + old[deleted.upperBound...])
     let unpaired = walk(old, new)
     #expect(unpaired.old.offsets == Array(deleted))
@@ -103,14 +103,14 @@ struct InStepWalkTests {
 
   @Test func aLongerRunEndsTheWalkAndTheHashPassPairsTheRest() {
     let old = Array(0..<200)
-    let deleted = 50..<(51 + _inStepLookahead)
+    let deleted = 50..<(51 + _Tuning.inStepLookahead)
     let new = Array(old[..<deleted.lowerBound] + old[deleted.upperBound...])
     let unpaired = walk(old, new)
     // In step one run of the lookahead apart, the walk passes over pairs until it gives up,
     // leaving all the rest, hashed, to the table.
     #expect(unpaired.old.offsets + unpaired.old.tail == Array(50..<200))
     #expect(unpaired.new.offsets + unpaired.new.tail == Array(50..<new.count))
-    #expect(unpaired.old.tail.lowerBound == 50 + _inStepGiveUp - 1)
+    #expect(unpaired.old.tail.lowerBound == 50 + _Tuning.inStepGiveUp - 1)
     #expect(unpaired.new.hashes == unpaired.new.offsets.map { _identifierHash(new[$0]) })
     let newToOld = _identityMatching(old, new, { $0 }).newToOld
     #expect(newToOld == new)
@@ -122,7 +122,7 @@ struct InStepWalkTests {
     let unpaired = walk(old, old.shuffled(using: &random))
     // The walk pairs the few elements it happens on (one here) before giving up.
     #expect(unpaired.old.count == unpaired.new.count)
-    #expect(unpaired.old.count >= 990 && unpaired.new.offsets.count < 10 * _inStepGiveUp)
+    #expect(unpaired.old.count >= 990 && unpaired.new.offsets.count < 10 * _Tuning.inStepGiveUp)
   }
 
   /// Walks `old` and `new` in step.
@@ -150,7 +150,7 @@ private func runsOfChanges(_ rng: inout SeededGenerator, maxCount: Int) -> ListP
   var new: [Int] = []
   var (next, fresh) = (0, maxCount)
   while next < old.count {
-    let length = Int.random(in: 1...(3 * _inStepLookahead), using: &rng)
+    let length = Int.random(in: 1...(3 * _Tuning.inStepLookahead), using: &rng)
     switch Int.random(in: 0..<4, using: &rng) {
     case 0:  // inserted
       new += fresh..<(fresh + length)

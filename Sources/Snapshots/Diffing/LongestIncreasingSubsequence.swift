@@ -135,7 +135,7 @@ internal func _markBackwards<Length: BinaryInteger>(
 internal func _markLongestIncreasingSubsequence(
   _ values: UnsafeBufferPointer<Int>, into keep: UnsafeMutableBufferPointer<Bool>
 ) -> Int {
-  guard values.count >= 2_048 else {
+  guard values.count >= _Tuning.topSetMinimumCount else {
     return _markLongestIncreasingSubsequence(values, skippingNegatives: true, into: keep)
   }
   // One pass for both the order and the largest value (the set's universe). A descent is counted
@@ -150,7 +150,7 @@ internal func _markLongestIncreasingSubsequence(
   }
   // The set keeps lengths in 32 bits.
   let fitsInHalves = values.count < Int32.max && largest < Int32.max
-  return descents * 8 > values.count * 7 || !fitsInHalves
+  return descents * 8 > values.count * _Tuning.descendingEighthsForArray || !fitsInHalves
     ? _markLongestIncreasingSubsequence(values, skippingNegatives: true, into: keep)
     : _markLongestIncreasingSubsequence(withTopSet: values, below: largest + 1, into: keep)
 }
@@ -250,7 +250,7 @@ internal func _leftmostPile(
 ) -> Int {
   var base = 0
   var length = count
-  if count > 64 && count <= 4096 {
+  if _Tuning.branchlessPileCounts.contains(count) {
     // All ones when a top is below, else zero: the sign of the difference, which does not
     // overflow for values in -2⁶²..<2⁶². (A conditional expression, or a Bool made an Int, was
     // compiled to a branch again.)

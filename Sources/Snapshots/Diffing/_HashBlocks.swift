@@ -12,16 +12,15 @@
 /// unpaired the same way, in blocks of `blockSize` (`_UnpairedSide.forEach`).
 @usableFromInline
 internal enum _HashBlocks {
-  /// Keys per block: enough for many reads in flight, few enough that a block's hashes stay in
-  /// the first-level cache.
+  /// Keys per block (``_Tuning/hashBlockSize``).
   @inlinable
-  internal static var blockSize: Int { 256 }
+  internal static var blockSize: Int { _Tuning.hashBlockSize }
 
   /// Whether a table of `slotCount` slots of `slotSize` bytes is large enough for blocks to pay
-  /// off: 2 MiB and more, about where it leaves this machine's second-level cache.
+  /// off (``_Tuning/hashBlocksMinimumTableBytes``).
   @inlinable
   internal static func pay(slotCount: Int, slotSize: Int) -> Bool {
-    slotCount * slotSize >= 1 << 21
+    slotCount * slotSize >= _Tuning.hashBlocksMinimumTableBytes
   }
 
   /// Calls `body` with each position of `positions`, its key and the key's hash, in order, until

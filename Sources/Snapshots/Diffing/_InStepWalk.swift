@@ -120,14 +120,6 @@ internal struct _UnpairedSide: Sendable {
   }
 }
 
-/// How far ahead a walk in step looks for the identifier under the other cursor.
-@inlinable
-internal var _inStepLookahead: Int { 16 }
-
-/// Mismatches in a row after which a walk in step gives up and leaves the rest to the hash pass.
-@inlinable
-internal var _inStepGiveUp: Int { 16 }
-
 /// Walks `old[oldRange]` and `new[newRange]` in step, pairing the elements with equal identifiers
 /// under the two cursors.
 ///
@@ -139,10 +131,10 @@ internal var _inStepGiveUp: Int { 16 }
 /// passed over, as is every new offset, and pairs come in the order of both lists: the *k*-th
 /// paired new offset goes with the *k*-th old offset not passed over.
 ///
-/// Where the identifiers differ, the walk looks up to `_inStepLookahead` elements ahead on each
+/// Where the identifiers differ, the walk looks up to `_Tuning.inStepLookahead` elements ahead on each
 /// side for the one under the other cursor (a few deleted or inserted elements, or one moved
 /// away) and skips to it; finding neither, it passes over both elements. It gives up after
-/// `_inStepGiveUp` such misses in a row (a shuffled list). What it passes over, and the tails it
+/// `_Tuning.inStepGiveUp` such misses in a row (a shuffled list). What it passes over, and the tails it
 /// does not reach, are left for the hash pass.
 ///
 /// Lists that mostly keep their order then hash only their changed elements: `ListDifference` of
@@ -187,7 +179,7 @@ internal func _walkInStep<Element, ID: Hashable>(
       identifier)
     if oldSkip == 1 && newSkip == 1 {
       misses += 1
-      if misses == _inStepGiveUp { break }
+      if misses == _Tuning.inStepGiveUp { break }
     }
     unpaired.old.append(
       oldOffset..<(oldOffset + oldSkip), of: old, identifier, seed: seed, hashing: hashingOld)
@@ -202,17 +194,17 @@ internal func _walkInStep<Element, ID: Hashable>(
 
 /// How many old and new elements the walk in step passes over where the identifiers under its
 /// cursors (`oldID` at `old`'s lower bound, `newID` at `new`'s) differ: up to the first element
-/// within `_inStepLookahead` on one side that has the other cursor's identifier, or one on each
+/// within `_Tuning.inStepLookahead` on one side that has the other cursor's identifier, or one on each
 /// side when there is none (a miss).
 ///
-/// - Complexity: O(`_inStepLookahead`) identifier comparisons.
+/// - Complexity: O(`_Tuning.inStepLookahead`) identifier comparisons.
 @inlinable @inline(__always)
 internal func _inStepSkips<Element, ID: Equatable>(
   _ oldElements: UnsafeBufferPointer<Element>, _ old: Range<Int>, _ oldID: ID,
   _ newElements: UnsafeBufferPointer<Element>, _ new: Range<Int>, _ newID: ID,
   _ identifier: (Element) -> ID
 ) -> (old: Int, new: Int) {
-  for distance in 1..._inStepLookahead {
+  for distance in 1..._Tuning.inStepLookahead {
     if distance < old.count && identifier(oldElements[old.lowerBound + distance]) == newID {
       return (distance, 0)
     }

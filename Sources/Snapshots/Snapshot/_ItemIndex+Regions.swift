@@ -1,14 +1,14 @@
 extension _ItemIndex {
-  /// Slots per region of the insertions and lookups by region: 192 KiB of slots, well inside
-  /// this machine's 1 MiB second-level cache, and 48 pages for the address translation caches.
+  /// Slots per region of the insertions and lookups by region (``_Tuning/indexRegionSlots``).
   @inlinable
-  static var regionSlots: Int { 1 << 14 }
+  static var regionSlots: Int { _Tuning.indexRegionSlots }
 
   /// Whether inserting or looking up `count` items in a table of `slotCount` slots pays to go
   /// region by region: the table spans many regions and the items would fill a good part of it.
   @inlinable
   static func goesByRegion(count: Int, slotCount: Int) -> Bool {
-    slotCount >= regionSlots * 8 && count >= slotCount / 8
+    slotCount >= regionSlots * _Tuning.indexMinimumRegionsForRegions
+      && count >= slotCount / 8 * _Tuning.indexMinimumFillEighthsForRegions
   }
 
   /// Indexes the items of `sections[range]` (from offset `start` in the first) at their
@@ -106,7 +106,7 @@ extension _ItemIndex {
   /// O(1).
   @inlinable
   static func readingInOrderPays(slotCount: Int) -> Bool {
-    slotCount * MemoryLayout<_Slot>.stride >= 4 << 20
+    slotCount * MemoryLayout<_Slot>.stride >= _Tuning.indexReadInOrderMinimumBytes
   }
 
   /// Reads the slots of `region` in order, a tag from each cache line (returned ORed, to be

@@ -163,8 +163,8 @@ internal struct _ItemIndex: Sendable {
   /// O(*n*) for *n* items when it grows, else O(1).
   @inlinable
   mutating func reserveCapacity(_ capacity: Int) {
-    var size = Swift.max(_slots.count, 16)
-    while capacity > size / 4 * 3 { size <<= 1 }
+    var size = Swift.max(_slots.count, _Tuning.indexMinimumSlots)
+    while capacity > size / 4 * _Tuning.indexMaximumLoadQuarters { size <<= 1 }
     if size != _slots.count { _resize(to: size) }
   }
 
@@ -194,7 +194,7 @@ internal struct _ItemIndex: Sendable {
   mutating func insert<Item: Hashable>(
     _ item: Item, at location: _ItemLocation, in sections: [[Item]]
   ) -> _ItemLocation? {
-    if count >= _slots.count / 4 * 3 { reserveCapacity(count + 1) }
+    if count >= _slots.count / 4 * _Tuning.indexMaximumLoadQuarters { reserveCapacity(count + 1) }
     let tag = Self.tag(of: item)
     let found: _ItemLocation? = _slots.withUnsafeMutableBufferPointer { slots in
       let (index, found) = Self._probe(
@@ -351,6 +351,8 @@ internal struct _ItemIndex: Sendable {
       precondition(Self.tag(of: items[Int(slot.offset)]) == slot.tag, "slot with a stale tag")
     }
     precondition(occupied == count, "slot count differs")
-    precondition(_slots.isEmpty || count <= _slots.count / 4 * 3, "index too full")
+    precondition(
+      _slots.isEmpty || count <= _slots.count / 4 * _Tuning.indexMaximumLoadQuarters,
+      "index too full")
   }
 }

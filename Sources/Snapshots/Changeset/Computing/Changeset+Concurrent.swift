@@ -42,7 +42,8 @@ extension Changeset where SectionIdentifierType: Sendable, ItemIdentifierType: S
       concurrentlyFrom: old, to: new, itemContentChanged: itemContentChanged,
       sectionContentChanged: sectionContentChanged, reportingContentChangesAs: contentChange,
       contentChangedBetween: contentChangedBetween,
-      runs: min(8, max(1, new.numberOfItems / 65_536)))
+      runs: min(
+        _Tuning.concurrentMaximumRuns, max(1, new.numberOfItems / _Tuning.concurrentItemsPerRun)))
   }
 
   /// The concurrent computation in `runs` runs of about equal size (tests split small snapshots

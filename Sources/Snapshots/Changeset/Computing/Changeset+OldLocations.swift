@@ -44,9 +44,9 @@ extension Changeset {
     /// `_integerHashSeed`, read once (see `probe(_:)`).
     @usableFromInline let seed = _integerHashSeed
 
-    /// New offsets per block.
+    /// New offsets per block (``_Tuning/oldLocationBlockSize``).
     @inlinable
-    static var blockSize: Int { 256 }
+    static var blockSize: Int { _Tuning.oldLocationBlockSize }
 
     @inlinable
     init(

@@ -81,7 +81,10 @@ extension Changeset {
     /// O(1).
     @inlinable
     var walksSections: Bool {
-      old._itemIndexByteCount >= (_hashesInline(ItemIdentifierType.self) ? 1 << 21 : 1 << 20)
+      old._itemIndexByteCount
+        >= (_hashesInline(ItemIdentifierType.self)
+          ? _Tuning.walkedLocationsMinimumIndexBytes
+          : _Tuning.walkedLocationsMinimumIndexBytesHashedByCall)
     }
 
     /// `count` consecutive ranges of flattened new indexes covering every item, of about equal

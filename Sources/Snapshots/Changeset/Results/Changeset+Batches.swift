@@ -347,7 +347,7 @@ extension Changeset {
     ) -> [BatchUpdate.PathMove] {
       let old = changeset.old
       let log = Int.bitWidth - moves.count.leadingZeroBitCount
-      guard moves.count * log * 8 > old.numberOfItems else {
+      guard moves.count * log * _Tuning.movePlacementSortStepCost > old.numberOfItems else {
         return moves.map { .init(from: $0.from, to: destination($0.to)) }
           ._sortedIfNeeded { $0.from < $1.from }
       }

@@ -1,0 +1,93 @@
+/// The engine's size switches and constants, in one place.
+///
+/// Each says what it decides and the figure that set it, with the command that measures it
+/// (release builds, `swift run -c release --package-path Benchmarks snapbench ...`). Figures are of the project's 2-core machine, whose
+/// speed drifts up to 1.75x: compare builds by alternating their runs. The switches that depend on
+/// cache sizes were set on that machine (1 MiB second-level, 32 MiB third-level cache).
+///
+/// The algorithms read these and hold no constant of their own; moving one is a measured change.
+@usableFromInline
+internal enum _Tuning {
+  // MARK: Longest increasing subsequence
+
+  /// From this many values the subsequence keeps its piles in the set of tops (`_TopSet`), below
+  /// it in an array of pile tops searched by halves: the set's setting up cost a changeset of 100
+  /// sections of 100 items 9% (`snapbench --quick`, sectioned 100 x 100: 0.33 -> 0.36 ms).
+  @inlinable static var topSetMinimumCount: Int { 2_048 }
+
+  /// Values of which more than this many eighths descend take the array of pile tops even when
+  /// many: they make few piles (`snapbench time ld reversed 10000 1000 16`, 3 rounds: 0.21-0.22
+  /// ms with the set, 0.14 ms with the array).
+  @inlinable static var descendingEighthsForArray: Int { 7 }
+
+  /// The pile counts whose search by halves runs without branches: above 64 piles, where a
+  /// mispredicted branch costs more than the extra reads, and up to 4,096 (a shuffled 1,000 took
+  /// 0.040 ms branchless against 0.033 ms; `snapbench time changeset mixed 1000000`: 149 -> 160
+  /// ms when always branchless).
+  @inlinable static var branchlessPileCounts: ClosedRange<Int> { 65...4_096 }
+
+  // MARK: Matching
+
+  /// How far ahead a walk in step looks for the identifier under the other cursor, and how many
+  /// mismatches in a row make it give up and leave the rest to the hash pass: lists that mostly
+  /// keep their order hash only what changed (the mixed workload leaves 15% to the hash pass).
+  @inlinable static var inStepLookahead: Int { 16 }
+  @inlinable static var inStepGiveUp: Int { 16 }
+
+  /// Keys hashed per block before their slots are read, so that the slots' cache misses overlap:
+  /// enough for many reads in flight, few enough that a block's hashes stay in the first-level
+  /// cache (`snapbench time ld` of 1M items, one at a time against in blocks: mixed 178 -> 102
+  /// ms, shuffle 296 -> 191 ms).
+  @inlinable static var hashBlockSize: Int { 256 }
+
+  /// From this many bytes of table, hashing in blocks pays: about where a table leaves the
+  /// second-level cache (2 MiB).
+  @inlinable static var hashBlocksMinimumTableBytes: Int { 1 << 21 }
+
+  /// New offsets looked up together per block by the old-location cursor.
+  @inlinable static var oldLocationBlockSize: Int { 256 }
+
+  /// From this many bytes of the old snapshot's item index, a changeset pairs each section's
+  /// items by a walk in step rather than probing the index item by item; half as many when
+  /// hashing an identifier is a call (`hashValue`) that the walk spares (`snapbench time`, the
+  /// cursor against the walk: `cs mixed 1000000` 61-62 against 45-46 ms, `cs-sectioned mixed
+  /// 10000` 0.22 against 0.42-0.44 ms).
+  @inlinable static var walkedLocationsMinimumIndexBytes: Int { 1 << 21 }
+  @inlinable static var walkedLocationsMinimumIndexBytesHashedByCall: Int { 1 << 20 }
+
+  /// New items per run of a concurrent changeset, and the most runs: below one run's worth it
+  /// stays on the calling thread (0.57x-0.77x the serial time on two cores at a million items,
+  /// `snapbench` "Changeset on several threads").
+  @inlinable static var concurrentItemsPerRun: Int { 65_536 }
+  @inlinable static var concurrentMaximumRuns: Int { 8 }
+
+  // MARK: The item index
+
+  /// The fewest slots of an item index, and its most load, in quarters: an index grows once it
+  /// would be more than three quarters full.
+  @inlinable static var indexMinimumSlots: Int { 16 }
+  @inlinable static var indexMaximumLoadQuarters: Int { 3 }
+
+  /// Slots per region of the insertions and lookups by region: 192 KiB of 12-byte slots, well
+  /// inside the second-level cache, and 48 pages for the address translation caches (building a
+  /// 1M-item snapshot, `snapbench time build mixed 1000000`: 24 -> 18 ms by region).
+  @inlinable static var indexRegionSlots: Int { 1 << 14 }
+
+  /// Going by region pays when the table spans at least this many regions and the items fill at
+  /// least an eighth of it.
+  @inlinable static var indexMinimumRegionsForRegions: Int { 8 }
+  @inlinable static var indexMinimumFillEighthsForRegions: Int { 1 }
+
+  /// From this many bytes of slots, each region is read in order before its items go in: a table
+  /// of 3 MB stays in the third-level cache once zeroed (`snapbench time build mixed`: 100,000
+  /// items 0.88 ms without the reads, 0.90 with them), from 6 MB they pay (300,000 items:
+  /// 10.9-12.0 -> 10.4-10.6 ms).
+  @inlinable static var indexReadInOrderMinimumBytes: Int { 4 << 20 }
+
+  // MARK: Batches
+
+  /// Moves are placed by their source's flattened old index, not sorted, when this many times
+  /// *m* log₂ *m* passes the *n* old items: a step of the stable sort costs several steps of the
+  /// scan (`batches` of snapdiff's 1M-item documents, 60,000 moves: 6.7 ms sorted, 3.9 ms placed).
+  @inlinable static var movePlacementSortStepCost: Int { 8 }
+}
