@@ -55,8 +55,10 @@ struct ChangesetCodingTests {
       shrink: shrinkSnapshotPair, property: { brokenWireLaw($0, .reconfigure) })
   }
 
+  /// A deleted section lists no items: only inserted and reloaded sections do.
+  ///
   /// Found by the decoding fuzzer: a deleted section's "items" were decoded and then dropped by
-  /// encoding, so the batch did not round-trip. Only inserted and reloaded sections list items.
+  /// encoding, so the batch did not round-trip.
   @Test func aDeletedSectionThatListsItemsIsRejected() throws {
     let sections = #""inserted": [], "moved": [], "reloaded": []"#
     let items = #""items": {"deleted": [], "inserted": [], "moved": [], "reloaded": []}"#
