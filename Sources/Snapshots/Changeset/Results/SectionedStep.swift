@@ -85,10 +85,10 @@ extension Changeset {
     let (old, new) = (self.old, self.new)
     func oldIndex(_ path: ItemPath) -> Int { old._flatIndex(of: path) }
     func newIndex(_ path: ItemPath) -> Int { new._flatIndex(of: path) }
-    // What leaves each old place (1: deleted, 2: moved away) and what arrives at each new place.
-    var leaves = [UInt8](repeating: 0, count: old.numberOfItems)
-    for deletion in deletedItems { leaves[oldIndex(deletion.path)] = 1 }
-    for move in movedItems { leaves[oldIndex(move.from)] = 2 }
+    // What leaves each old place and what arrives at each new place.
+    var leaves = [_Departure](repeating: .stays, count: old.numberOfItems)
+    for deletion in deletedItems { leaves[oldIndex(deletion.path)] = .deleted }
+    for move in movedItems { leaves[oldIndex(move.from)] = .movedAway }
     var arrives = [Bool](repeating: false, count: new.numberOfItems)
     for move in movedItems { arrives[newIndex(move.to)] = true }
     for insertion in insertedItems { arrives[newIndex(insertion.path)] = true }
@@ -134,7 +134,7 @@ extension Changeset {
   /// Staying items keep their relative order, so the *k*-th item that does not arrive in the new
   /// order is the *k*-th staying item of the old order: no lookup of old locations is needed.
   private func _sectionSlots(
-    _ newSection: Int, leaves: [UInt8], arrives: [Bool], rankOfOld: inout [Int32],
+    _ newSection: Int, leaves: [_Departure], arrives: [Bool], rankOfOld: inout [Int32],
     arrivalSlot: inout [Int32]
   ) -> _ArrivalSlots {
     // An inserted section's items come with it: nothing is present, nothing arrives one by one.
@@ -144,9 +144,9 @@ extension Changeset {
     let newStart = newItems.lowerBound
     var stayingRanks: [Int] = []
     var presentCount = 0
-    for flat in old._flatRange(ofSectionAt: oldSection) where leaves[flat] != 1 {
+    for flat in old._flatRange(ofSectionAt: oldSection) where leaves[flat] != .deleted {
       rankOfOld[flat] = Int32(presentCount)
-      if leaves[flat] == 0 { stayingRanks.append(presentCount) }
+      if leaves[flat] == .stays { stayingRanks.append(presentCount) }
       presentCount += 1
     }
     var nextStaying = 0
@@ -162,4 +162,9 @@ extension Changeset {
     }
     return slots
   }
+}
+
+/// What happens to an item at its old place.
+internal enum _Departure: UInt8 {
+  case stays, deleted, movedAway
 }
