@@ -23,3 +23,22 @@ package func _preconditionFailure(
 ) -> Never {
   fatalError(message, file: file, line: line)
 }
+
+/// Checks an invariant of the engine where it reads or writes raw memory (an index into words it
+/// laid out itself), stopping with `message` when it does not hold.
+///
+/// Compiled only with `SNAPSHOTS_INTERNAL_CHECKS` (set for one of CI's test runs), so that apps
+/// pay nothing: an off-by-one there would otherwise corrupt memory without a word, even in a
+/// debug build. Buffer pointers' own bounds checks cover the other raw accesses in debug builds.
+@inlinable
+@inline(__always)
+internal func _internalInvariant(
+  _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
+  file: StaticString = #fileID, line: UInt = #line
+) {
+  #if SNAPSHOTS_INTERNAL_CHECKS
+    if !condition() {
+      _preconditionFailure("Internal invariant: \(message())", file: file, line: line)
+    }
+  #endif
+}

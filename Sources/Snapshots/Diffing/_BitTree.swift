@@ -38,6 +38,14 @@ internal struct _BitTree {
     self.levelStarts = levelStarts
   }
 
+  /// Checks that word `index` of `level` lies inside the level (with `SNAPSHOTS_INTERNAL_CHECKS`).
+  @inlinable @inline(__always)
+  internal func checkWord(_ index: Int, atLevel level: Int) {
+    _internalInvariant(
+      index >= 0 && levelStarts[level] + index < levelStarts[level + 1],
+      "word \(index) outside level \(level) of the tree")
+  }
+
   /// The number of levels.
   @inlinable
   internal var levelCount: Int { levelStarts.count - 1 }
@@ -47,7 +55,8 @@ internal struct _BitTree {
   /// O(1).
   @inlinable @inline(__always)
   internal func contains(_ value: Int) -> Bool {
-    words[value >> 6] & 1 &<< UInt64(value & 63) != 0
+    _internalInvariant(value >= 0 && value >> 6 < levelStarts[1], "\(value) outside the tree")
+    return words[value >> 6] & 1 &<< UInt64(value & 63) != 0
   }
 
   /// Adds `value`.
@@ -57,6 +66,7 @@ internal struct _BitTree {
   internal func insert(_ value: Int) {
     var index = value
     for level in 0..<levelCount {
+      checkWord(index >> 6, atLevel: level)
       let word = words + levelStarts[level] + index >> 6
       let wasEmpty = word.pointee == 0
       word.pointee |= 1 &<< UInt64(index & 63)
@@ -72,6 +82,7 @@ internal struct _BitTree {
   internal func remove(_ value: Int) {
     var index = value
     for level in 0..<levelCount {
+      checkWord(index >> 6, atLevel: level)
       let word = words + levelStarts[level] + index >> 6
       word.pointee &= ~(1 &<< UInt64(index & 63))
       if word.pointee != 0 { return }
@@ -102,6 +113,7 @@ internal struct _BitTree {
     // Come back down through the lowest bits.
     while level > 0 {
       level -= 1
+      checkWord(index, atLevel: level)
       index = index << 6 | words[levelStarts[level] + index].trailingZeroBitCount
     }
     return index

@@ -73,6 +73,7 @@ internal struct _TopSet {
   @inlinable @inline(__always)
   internal func insert(_ value: Int) {
     let index = value >> 6
+    checkValueWord(index)
     words[index] |= 1 &<< UInt64(value & 63)
     bytes.storeBytes(of: 1, toByteOffset: index, as: UInt8.self)
     // Rarely taken: groups leave the set only when a search finds them empty.
@@ -85,6 +86,7 @@ internal struct _TopSet {
   @inlinable @inline(__always)
   internal func remove(_ value: Int) {
     let index = value >> 6
+    checkValueWord(index)
     let word = words[index] & ~(1 &<< UInt64(value & 63))
     words[index] = word
     bytes.storeBytes(
@@ -118,11 +120,13 @@ internal struct _TopSet {
       // When `next` is zero, `other` is a zero word past the next eight: not chosen.
       let other = index + 1 + next.trailingZeroBitCount >> 3
       let here = UInt64(index << 6 | bits.trailingZeroBitCount)
+      _internalInvariant(other < valueWords + Self.padding, "word \(other) past the padding")
       let there = UInt64(other << 6 | words[other].trailingZeroBitCount)
       let mask = _TopSet.allOnes(ifNotZero: bits)
       return Int(truncatingIfNeeded: here & mask | there & ~mask)
     }
     guard let word = firstWord(from: index + 9) else { return nil }
+    checkValueWord(word)
     return word << 6 | words[word].trailingZeroBitCount
   }
 
@@ -162,6 +166,13 @@ internal struct _TopSet {
     return nil
   }
 
+  /// Checks that word `index` can hold values (with `SNAPSHOTS_INTERNAL_CHECKS`).
+  @inlinable @inline(__always)
+  internal func checkValueWord(_ index: Int) {
+    _internalInvariant(
+      index >= 0 && index < valueWords, "word \(index) outside the \(valueWords) words of values")
+  }
+
   /// All ones when `bits` is not zero, else zero, without a branch.
   ///
   /// O(1).
@@ -175,6 +186,9 @@ internal struct _TopSet {
   /// O(1).
   @inlinable @inline(__always)
   internal func eightBytes(at index: Int) -> UInt64 {
-    UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+    // The bytes: one per word of whole groups of 64, and eight more (see `layout(universe:)`).
+    _internalInvariant(
+      index >= 0 && index <= ((valueWords + 63) >> 6) << 6, "bytes \(index) + 8 past the bytes")
+    return UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
   }
 }

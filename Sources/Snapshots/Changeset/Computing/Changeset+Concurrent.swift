@@ -103,6 +103,8 @@ internal final class _PartSlots<SectionIdentifierType: Hashable, ItemIdentifierT
 
   @inlinable
   func store(_ part: Changeset<SectionIdentifierType, ItemIdentifierType>._Part, at index: Int) {
+    _internalInvariant(index >= 0 && index < count, "part \(index) of \(count)")
+    _internalInvariant(slots[index] == nil, "part \(index) stored twice")
     slots[index] = part
   }
 
