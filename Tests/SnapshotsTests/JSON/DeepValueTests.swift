@@ -40,6 +40,22 @@ struct DeepValueTests {
     #expect(try runExecutable(["apply", reread, try file("empty.json", "[]")]).status == 0)
   }
 
+  /// The library throws where the CLI exits 2: the reproduction applied in this process, on a
+  /// thread of the concurrency pool (it crashed writing, comparing or freeing the result).
+  @Test func theLibraryThrowsForTheReproduction() {
+    let copy = JSONPatch.Operation.copy(
+      from: JSONPointer(tokens: []), path: JSONPointer(tokens: ["a"]))
+    let patch = JSONPatch(
+      Array(repeating: copy, count: 100_000) + [.test(path: JSONPointer(tokens: ["a"]), value: [:])]
+    )
+    #expect(
+      throws: JSONPatchError(
+        operation: 999, message: "copy  -> /a: the result would nest deeper than 1000 levels")
+    ) {
+      try patch.applied(to: [:])
+    }
+  }
+
   @Test func addingADeepValueDeepDownIsRefused() throws {
     // A value of 995 levels added 6 levels down: 1,001 in all.
     let deep = String(repeating: "[", count: 995) + String(repeating: "]", count: 995)
