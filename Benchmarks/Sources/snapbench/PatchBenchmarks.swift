@@ -19,16 +19,16 @@ func runPatchBenchmarks(quick: Bool) {
       ("a", .array(JSONArray((0..<n).lazy.map { .number(JSONNumber($0)) })))
     ])
     let appends = JSONPatch(
-      (0..<1_000).map {
+      (0..<10_000).map {
         .add(path: JSONPointer(tokens: ["a", "-"]), value: .number(JSONNumber($0)))
       })
     let replaces = JSONPatch(
-      (0..<10_000).map {
-        .replace(path: JSONPointer(tokens: ["a", String($0 * (n / 10_000))]), value: .null)
+      (0..<100_000).map {
+        .replace(path: JSONPointer(tokens: ["a", String($0 * (n / 100_000))]), value: .null)
       })
     let one = JSONPatch([.replace(path: JSONPointer(tokens: ["a", "0"]), value: .null)])
     let single = median(runs: runs) { blackHole(try! one.applied(to: numbers)) }
-    for (name, patch) in [("1,000 appends", appends), ("10,000 replaces", replaces)] {
+    for (name, patch) in [("10,000 appends", appends), ("100,000 replaces", replaces)] {
       let time = median(runs: runs) { blackHole(try! patch.applied(to: numbers)) }
       table.row(
         [
