@@ -38,9 +38,18 @@ let package = Package(
       name: "wire-server", dependencies: ["Snapshots"], path: "Examples/Wire/Server"),
     .executableTarget(
       name: "wire-client", dependencies: ["Snapshots"], path: "Examples/Wire/Client"),
+    // One test target per module; `swift test` runs them all. TestSupport holds what several
+    // share (not a product).
+    .target(
+      name: "TestSupport", dependencies: ["Snapshots", "SnapshotsTesting"],
+      path: "Tests/TestSupport"),
     .testTarget(
-      name: "SnapshotsTests",
-      dependencies: ["Snapshots", "SnapshotsJSON", "SnapshotsTesting", "snapdiff"]),
+      name: "SnapshotsTests", dependencies: ["Snapshots", "SnapshotsTesting", "TestSupport"]),
+    .testTarget(name: "SnapshotsJSONTests", dependencies: ["Snapshots", "SnapshotsJSON"]),
+    .testTarget(name: "SnapshotsTestingTests", dependencies: ["Snapshots", "SnapshotsTesting"]),
+    .testTarget(
+      name: "SnapdiffTests",
+      dependencies: ["Snapshots", "SnapshotsJSON", "SnapshotsTesting", "TestSupport", "snapdiff"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // (The snippets are the documents' text, character for character.)
 import Snapshots
+import TestSupport
 import Testing
 
 /// The snippets of README, Docs/ and the Snapshots catalog that run as written, each inside a

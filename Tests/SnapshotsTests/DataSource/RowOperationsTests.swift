@@ -1,4 +1,5 @@
 import SnapshotsTesting
+import TestSupport
 import Testing
 
 @testable import Snapshots

@@ -1,4 +1,5 @@
 import SnapshotsTesting
+import TestSupport
 
 @testable import Snapshots
 

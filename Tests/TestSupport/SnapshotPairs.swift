@@ -1,21 +1,22 @@
+// Shared by the test targets (a target of its own, not a product): the snapshot pairs of the
+// changeset properties.
+import Snapshots
 import SnapshotsTesting
-
-@testable import Snapshots
 
 /// The snapshot pairs of the changeset properties: `SnapshotsTesting`'s generator with `Int`
 /// identifiers, and the content versions the cells of the tests show.
 extension SnapshotPair where SectionIdentifierType == Int, ItemIdentifierType == Int {
   /// The content version of an item in OLD: always 0.
-  func oldVersion(_ item: Int) -> Int { 0 }
+  package func oldVersion(_ item: Int) -> Int { 0 }
 
   /// The content version of an item in NEW: 1 when it changed.
-  func newVersion(_ item: Int) -> Int { changedItems.contains(item) ? 1 : 0 }
+  package func newVersion(_ item: Int) -> Int { changedItems.contains(item) ? 1 : 0 }
 }
 
 extension SeededGenerator {
   /// A random pair of the default workload, sections and items numbered from 0; `steps` scales
   /// the sizes (12 by default: up to 6 sections of 12 items).
-  mutating func snapshotPair(steps: Int = 12) -> SnapshotPair<Int, Int> {
+  package mutating func snapshotPair(steps: Int = 12) -> SnapshotPair<Int, Int> {
     var workload = SnapshotWorkload()
     workload.maxSections = steps / 2
     workload.maxItemsPerSection = steps
@@ -24,16 +25,16 @@ extension SeededGenerator {
 }
 
 /// Smaller pairs that may still fail (`SnapshotPair.shrunk()`).
-func shrinkSnapshotPair(_ pair: SnapshotPair<Int, Int>) -> [SnapshotPair<Int, Int>] {
+package func shrinkSnapshotPair(_ pair: SnapshotPair<Int, Int>) -> [SnapshotPair<Int, Int>] {
   pair.shrunk()
 }
 
 /// A snapshot with the given sections and items (which must be unique).
-func makeSnapshot(_ layout: [(Int, [Int])]) -> Snapshot<Int, Int> {
+package func makeSnapshot(_ layout: [(Int, [Int])]) -> Snapshot<Int, Int> {
   try! Snapshot(validating: layout)
 }
 
 /// The sections and items of a snapshot.
-func layout(of snapshot: Snapshot<Int, Int>) -> [(Int, [Int])] {
+package func layout(of snapshot: Snapshot<Int, Int>) -> [(Int, [Int])] {
   snapshot.sectionIdentifiers.map { ($0, snapshot.itemIdentifiers(inSection: $0)) }
 }
