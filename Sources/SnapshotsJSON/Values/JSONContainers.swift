@@ -9,13 +9,13 @@
 /// elements.append(nil)
 /// print(JSONValue.array(elements))   // [1,"two",null]
 /// ```
-public struct JSONArray: Sendable {
+public struct JSONArray: _JSONContainer {
+  /// An element: a JSON value.
+  public typealias Element = JSONValue
+
   var node: _JSONNode
 
-  /// An empty array.
-  ///
-  /// - Complexity: O(1).
-  public init() { node = _JSONNode(elements: []) }
+  init(node: _JSONNode) { self.node = node }
 
   /// An array of `elements`, in order.
   ///
@@ -27,61 +27,17 @@ public struct JSONArray: Sendable {
   /// - Complexity: O(1): the array is shared until either side changes.
   public var elements: [JSONValue] { node.elements }
 
-  /// Makes the storage uniquely referenced before a change, copying it when it is shared.
-  mutating func makeUnique() {
-    if !isKnownUniquelyReferenced(&node) { node = _JSONNode(elements: node.elements) }
-  }
-}
-
-extension JSONArray: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
-  /// Zero.
-  public var startIndex: Int { 0 }
-  /// The number of elements.
-  public var endIndex: Int { node.elements.count }
-
-  /// The element at `position`, changed in place.
-  ///
-  /// - Complexity: O(1), after one copy when the storage is shared.
-  public subscript(position: Int) -> JSONValue {
-    get { node.elements[position] }
+  /// The elements, changed in place once the storage is this value's alone.
+  public var _list: [JSONValue] {
+    get { node.elements }
     _modify {
-      makeUnique()
-      yield &node.elements[position]
+      if !isKnownUniquelyReferenced(&node) { node = _JSONNode(elements: node.elements) }
+      yield &node.elements
     }
   }
 
-  /// Replaces the elements in `range` with `newElements`.
-  ///
-  /// - Complexity: O(*n* + *m*) for *n* elements after `range` and *m* new ones.
-  public mutating func replaceSubrange(
-    _ range: Range<Int>, with newElements: some Collection<JSONValue>
-  ) {
-    makeUnique()
-    node.elements.replaceSubrange(range, with: newElements)
-  }
-
-  /// Reserves room for `capacity` elements.
-  ///
-  /// - Complexity: O(*n*) for *n* elements.
-  public mutating func reserveCapacity(_ capacity: Int) {
-    makeUnique()
-    node.elements.reserveCapacity(capacity)
-  }
-}
-
-extension JSONArray: ExpressibleByArrayLiteral, Equatable, CustomStringConvertible {
-  /// An array of the elements written.
-  public init(arrayLiteral elements: JSONValue...) { self.init(elements) }
-
-  /// JSON equality of the two arrays, element by element.
-  ///
-  /// - Complexity: O(*n*) for *n* elements, members and bytes in all.
-  public static func == (lhs: JSONArray, rhs: JSONArray) -> Bool {
-    JSONValue.array(lhs) == .array(rhs)
-  }
-
-  /// The array as compact JSON text.
-  public var description: String { JSONValue.array(self).jsonText }
+  /// The array as a JSON value.
+  public var _value: JSONValue { .array(self) }
 }
 
 /// The members of a JSON object, in order: a random-access, mutable, range-replaceable
@@ -95,16 +51,15 @@ extension JSONArray: ExpressibleByArrayLiteral, Equatable, CustomStringConvertib
 /// members.append((name: "count", value: 2))
 /// print(JSONValue.object(members))   // {"title":"Inbox","count":2}
 /// ```
-public struct JSONObject: Sendable {
+public struct JSONObject: _JSONContainer {
   /// A member: its name and value.
   public typealias Member = (name: String, value: JSONValue)
+  /// An element: a member.
+  public typealias Element = Member
 
   var node: _JSONNode
 
-  /// An object without members.
-  ///
-  /// - Complexity: O(1).
-  public init() { node = _JSONNode(members: []) }
+  init(node: _JSONNode) { self.node = node }
 
   /// An object of `members`, in order.
   ///
@@ -116,61 +71,82 @@ public struct JSONObject: Sendable {
   /// - Complexity: O(1): the array is shared until either side changes.
   public var members: [Member] { node.members }
 
-  /// Makes the storage uniquely referenced before a change, copying it when it is shared.
-  mutating func makeUnique() {
-    if !isKnownUniquelyReferenced(&node) { node = _JSONNode(members: node.members) }
-  }
-}
-
-extension JSONObject: RandomAccessCollection, MutableCollection, RangeReplaceableCollection {
-  /// Zero.
-  public var startIndex: Int { 0 }
-  /// The number of members.
-  public var endIndex: Int { node.members.count }
-
-  /// The member at `position`, changed in place.
-  ///
-  /// - Complexity: O(1), after one copy when the storage is shared.
-  public subscript(position: Int) -> Member {
-    get { node.members[position] }
+  /// The members, changed in place once the storage is this value's alone.
+  public var _list: [Member] {
+    get { node.members }
     _modify {
-      makeUnique()
-      yield &node.members[position]
+      if !isKnownUniquelyReferenced(&node) { node = _JSONNode(members: node.members) }
+      yield &node.members
     }
   }
 
-  /// Replaces the members in `range` with `newMembers`.
-  ///
-  /// - Complexity: O(*n* + *m*) for *n* members after `range` and *m* new ones.
-  public mutating func replaceSubrange(
-    _ range: Range<Int>, with newMembers: some Collection<Member>
-  ) {
-    makeUnique()
-    node.members.replaceSubrange(range, with: newMembers)
-  }
-
-  /// Reserves room for `capacity` members.
-  ///
-  /// - Complexity: O(*n*) for *n* members.
-  public mutating func reserveCapacity(_ capacity: Int) {
-    makeUnique()
-    node.members.reserveCapacity(capacity)
-  }
+  /// The object as a JSON value.
+  public var _value: JSONValue { .object(self) }
 }
 
-extension JSONObject: ExpressibleByArrayLiteral, Equatable, CustomStringConvertible {
-  /// An object of the members written, in order.
-  public init(arrayLiteral members: Member...) { self.init(members) }
+/// What ``JSONArray`` and ``JSONObject`` share; an implementation detail, not to conform to.
+///
+/// A collection over a list of their storage, copied on write, with JSON's equality and text.
+public protocol _JSONContainer: RandomAccessCollection, MutableCollection,
+  RangeReplaceableCollection, ExpressibleByArrayLiteral, Equatable, CustomStringConvertible,
+  Sendable
+where Index == Int, Indices == Range<Int>, ArrayLiteralElement == Element {
+  associatedtype SubSequence = Slice<Self>
+  associatedtype Iterator = IndexingIterator<Self>
+  associatedtype ArrayLiteralElement = Element
+  /// The list, changed in place once the storage is this value's alone.
+  var _list: [Element] { get set }
+  /// The container as a JSON value.
+  var _value: JSONValue { get }
+  /// A container of `elements`, in order.
+  init(_ elements: some Sequence<Element>)
+}
 
-  /// JSON equality of the two objects: the same names with equal values, in any order.
+extension _JSONContainer {
+  /// An empty container.
   ///
-  /// - Complexity: O(*n*) for *n* elements, members and bytes in all.
-  public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
-    JSONValue.object(lhs) == .object(rhs)
+  /// - Complexity: O(1).
+  public init() { self.init([]) }
+
+  /// A container of the elements written, in order.
+  public init(arrayLiteral elements: Element...) { self.init(elements) }
+
+  /// Zero.
+  public var startIndex: Int { 0 }
+  /// The number of elements.
+  public var endIndex: Int { _list.count }
+  /// `startIndex..<endIndex`.
+  public var indices: Range<Int> { 0..<_list.count }
+
+  /// The element at `position`, changed in place.
+  ///
+  /// - Complexity: O(1), after one copy when the storage is shared.
+  public subscript(position: Int) -> Element {
+    get { _list[position] }
+    _modify { yield &_list[position] }
   }
 
-  /// The object as compact JSON text.
-  public var description: String { JSONValue.object(self).jsonText }
+  /// Replaces the elements in `range` with `newElements`.
+  ///
+  /// - Complexity: O(*n* + *m*) for *n* elements after `range` and *m* new ones.
+  public mutating func replaceSubrange(
+    _ range: Range<Int>, with newElements: some Collection<Element>
+  ) {
+    _list.replaceSubrange(range, with: newElements)
+  }
+
+  /// Reserves room for `capacity` elements.
+  ///
+  /// - Complexity: O(*n*) for *n* elements.
+  public mutating func reserveCapacity(_ capacity: Int) { _list.reserveCapacity(capacity) }
+
+  /// JSON equality (see ``JSONValue``).
+  ///
+  /// - Complexity: O(*n*) for *n* elements, members and bytes in all.
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs._value == rhs._value }
+
+  /// The container as compact JSON text.
+  public var description: String { _value.jsonText }
 }
 
 /// The storage of a ``JSONArray`` (its `elements`) or a ``JSONObject`` (its `members`; the
