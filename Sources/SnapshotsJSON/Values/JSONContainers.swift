@@ -15,8 +15,6 @@ public struct JSONArray: _JSONContainer {
 
   var node: _JSONNode
 
-  init(node: _JSONNode) { self.node = node }
-
   /// An array of `elements`, in order.
   ///
   /// - Complexity: O(*n*) for *n* elements.
@@ -58,8 +56,6 @@ public struct JSONObject: _JSONContainer {
   public typealias Element = Member
 
   var node: _JSONNode
-
-  init(node: _JSONNode) { self.node = node }
 
   /// An object of `members`, in order.
   ///
