@@ -19,7 +19,7 @@ struct _StageReader {
     switch stage[group]?[list] {
     case .array(let entries): return entries.elements
     case nil where optional: return []
-    default: throw JSONChangesError("stage \(number) has no \"\(group)\": {\"\(list)\": [...]}")
+    default: throw JSONChangesError(#"stage \#(number) has no "\#(group)": {"\#(list)": [...]}"#)
     }
   }
 

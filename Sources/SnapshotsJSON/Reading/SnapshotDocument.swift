@@ -144,7 +144,7 @@ package struct SnapshotDocument: Sendable {
       try reader.expectEnd()
       guard sawSections else {
         throw Self.shapeError(
-          "the top-level object has no \"sections\" member (expected an array of items or {\"sections\": [...]})",
+          #"the top-level object has no "sections" member (expected an array of items or {"sections": [...]})"#,
           at: start)
       }
       return
