@@ -158,5 +158,12 @@ struct JSONPatchTests {
     let one: JSONValue = 1
     #expect(one != "1")
     #expect(try JSONValue(parsing: Array("1E2".utf8)) == 100)
+    // Integers are their own canonical form, but for -0 and those past 22 digits.
+    let number = { (text: String) in JSONNumber(text)! }
+    #expect(number("-0") == number("0") && number("-0").hashValue == number("0").hashValue)
+    #expect(number("-12") == number("-1.2e1") && number("-12") != number("12"))
+    let long = String(repeating: "9", count: 23)
+    #expect(
+      number(long) == number(long + ".0") && number(long) == number("9.9999999999999999999999e22"))
   }
 }

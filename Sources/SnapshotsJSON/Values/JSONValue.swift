@@ -111,7 +111,23 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
   /// (`snapdiff apply -q` of 20 MB of small numbers peaked at 728 MB with it).
   ///
   /// - Complexity: O(*n*) for *n* bytes.
-  var canonical: String { Self.canonicalText(of: text) ?? text }
+  var canonical: String {
+    isPlainInteger ? text : Self.canonicalText(of: text) ?? text
+  }
+
+  /// Whether the text is its own canonical form, as `JSONReader.isPlainInteger` decides.
+  ///
+  /// Digits after an optional minus, 22 at most, and not `-0`: a valid number has no leading
+  /// zeros. Identifiers are mostly such integers, and comparing them no longer reads them again
+  /// (`snapbench --quick patch`, the staged apply of 100,000 items, 3 rounds alternated:
+  /// 107.6-169.0 ms reading every number again, 93.5-98.8 ms with this).
+  private var isPlainInteger: Bool {
+    let utf8 = text.utf8
+    let digits = utf8.first == UInt8(ascii: "-") ? utf8.dropFirst() : utf8[...]
+    return !digits.isEmpty && digits.count <= 22
+      && digits.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+      && !(digits.count < utf8.count && digits.first == UInt8(ascii: "0"))
+  }
 
   /// The canonical text of the number `text` is, or `nil` when it is not a JSON number.
   private static func canonicalText(of text: String) -> String? {
