@@ -10,21 +10,13 @@
 internal enum _Tuning {
   // MARK: Longest increasing subsequence
 
-  /// From this many values the subsequence keeps its piles in the set of tops (`_TopSet`), below
-  /// it in an array of pile tops searched by halves: the set's setting up cost a changeset of 100
-  /// sections of 100 items 9% (`snapbench --quick`, sectioned 100 x 100: 0.33 -> 0.36 ms).
-  @inlinable static var topSetMinimumCount: Int { 2_048 }
+  /// Values with at most this many eighths of descents (mostly in order: the mixed workload has
+  /// about a twentieth) keep their pile tops in an array rather than in `_PileTops`: FIGURE_ORDERED.
+  @inlinable static var orderedEighthsForPileArray: Int { 1 }
 
-  /// Values of which more than this many eighths descend take the array of pile tops even when
-  /// many: they make few piles (`snapbench time ld reversed 10000 1000 16`, 3 rounds: 0.21-0.22
-  /// ms with the set, 0.14 ms with the array).
-  @inlinable static var descendingEighthsForArray: Int { 7 }
-
-  /// The pile counts whose search by halves runs without branches: above 64 piles, where a
-  /// mispredicted branch costs more than the extra reads, and up to 4,096 (a shuffled 1,000 took
-  /// 0.040 ms branchless against 0.033 ms; `snapbench time changeset mixed 1000000`: 149 -> 160
-  /// ms when always branchless).
-  @inlinable static var branchlessPileCounts: ClosedRange<Int> { 65...4_096 }
+  /// Values with more than this many eighths of descents (mostly descending) keep their pile tops
+  /// in an array too: they make few piles (FIGURE_DESCENDING).
+  @inlinable static var descendingEighthsForPileArray: Int { 7 }
 
   // MARK: Matching
 

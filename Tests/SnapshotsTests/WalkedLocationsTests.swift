@@ -3,11 +3,12 @@ import Testing
 
 @testable import Snapshots
 
-/// The changeset's way of finding old locations in large snapshots: each new item of a surviving
-/// section gets the location the old snapshot's index gives it, whether the walk in step paired
-/// it, passed over it or did not reach it, for whole sections and for parts that start inside
-/// one, with one finder serving every section in turn.
-@Suite("Changeset: old locations by a walk in step")
+/// The changeset's two ways of finding old locations, the walk in step of large snapshots and the
+/// cursor of small ones (``_Tuning/walkedLocationsMinimumIndexBytes`` chooses): each new item of
+/// a surviving section gets the location the old snapshot's index gives it from both, whether
+/// the walk paired it, passed over it or did not reach it, for whole sections and for parts that
+/// start inside one, with one walk serving every section in turn.
+@Suite("Changeset: old locations by a walk in step and by a cursor")
 struct WalkedLocationsTests {
   @Test func everyNewItemGetsItsIndexedOldLocation() {
     var workload = SnapshotWorkload()
@@ -39,12 +40,17 @@ struct WalkedLocationsTests {
       for start in Set([0, items.count / 2]) where start < items.count {
         walked.start(
           old: old, oldSection: oldSection, newItems: items, offsets: start..<items.count)
+        // The cursor, which small snapshots use, from the same offset.
+        var cursor = Changeset<Int, Int>._OldLocations(
+          old: old, oldSection: oldSection, newItems: items)
         for offset in start..<items.count {
           let found = walked.location(ofNewOffset: offset)
+          let byCursor = cursor.location(ofNewOffset: offset)
           let indexed = old._location(of: items[offset])
-          if found != indexed {
+          if found != indexed || byCursor != indexed {
             return "section \(newSection) from \(start): item \(items[offset]) found at "
-              + "\(String(describing: found)), indexed at \(String(describing: indexed))"
+              + "\(String(describing: found)) by the walk, \(String(describing: byCursor)) by "
+              + "the cursor, indexed at \(String(describing: indexed))"
           }
         }
       }

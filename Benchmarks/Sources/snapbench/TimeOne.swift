@@ -4,7 +4,8 @@ import Snapshots
 /// workload (Int identifiers), for before-and-after comparisons and for profiling under `perf`.
 ///
 /// OPERATION is `ld` (`ListDifference`), `cs` (`Changeset` + `batches` of one-section
-/// snapshots), `changeset` (without the batches), `build` (the new one-section snapshot), or
+/// snapshots), `changeset` (without the batches), `build` (the new one-section snapshot),
+/// `append` (N / 20 new items appended to a copy of the old one-section snapshot), or
 /// `ld-uuid` and `cs-uuid` (`ListDifference`, and `Changeset` + `batches`, with UUID-shaped
 /// `String` identifiers), or `cs-sectioned` (`Changeset` + `batches` of the sectioned changeset
 /// benchmark's snapshots, N items in sections of 100; WORKLOAD is not used), or `floor` (the
@@ -19,12 +20,12 @@ func runTimeOne(_ arguments: [String]) {
   guard arguments.count >= 3, let n = Int(arguments[2]),
     let workload = Workload.allCases.first(where: { $0.rawValue.hasPrefix(arguments[1]) }),
     [
-      "ld", "cs", "changeset", "build", "ld-uuid", "cs-uuid", "cs-sectioned", "floor",
+      "ld", "cs", "changeset", "build", "append", "ld-uuid", "cs-uuid", "cs-sectioned", "floor",
     ].contains(arguments[0])
   else {
     print(
-      "usage: snapbench time ld|cs|changeset|build|ld-uuid|cs-uuid|cs-sectioned|floor WORKLOAD N "
-        + "[RUNS] [SEEDS]")
+      "usage: snapbench time ld|cs|changeset|build|append|ld-uuid|cs-uuid|cs-sectioned|floor "
+        + "WORKLOAD N [RUNS] [SEEDS]")
     return
   }
   let operation = arguments[0]
@@ -107,6 +108,10 @@ struct TimeInputs {
     case "changeset":
       blackHole(Changeset(from: snapshots.0, to: snapshots.1, contentChangedBetween: changed))
     case "floor": blackHole(hashJoin(old.map(\.id), new.map(\.id)))
+    case "append":
+      var snapshot = snapshots.0
+      snapshot.appendItems(Array((4 * old.count)..<(4 * old.count + old.count / 20)))
+      blackHole(snapshot)
     default: blackHole(oneSection(newIDs))
     }
   }

@@ -26,7 +26,7 @@ extension Changeset._Part {
       reconfigured += part.reconfigured
       refinable += part.refinable
       changedItemCrossesSections = changedItemCrossesSections || part.changedItemCrossesSections
-      for (word, bits) in part.survivors.enumerated() { survivors[word] |= bits }
+      part.survivors._withReadOnlyBitSet { part in survivors._withBitSet { $0.formUnion(part) } }
       for piece in part.split {
         if var whole = open, whole.newSection == piece.newSection {
           open = nil  // `whole` holds the only reference: appending does not copy
@@ -116,10 +116,13 @@ extension Changeset {
     for oldSection in 0..<old.numberOfSections where plan.sections._oldToNew[oldSection] >= 0 {
       let range = old._flatRange(ofSectionAt: oldSection)
       let items = old._items(inSectionAt: oldSection)
-      survivors._forEachClearBit(in: range) { index in
-        let offset = index - range.lowerBound
-        deleted.append(
-          ItemChange(path: ItemPath(item: offset, section: oldSection), identifier: items[offset]))
+      survivors._withReadOnlyBitSet { survivors in
+        survivors.forEachMissing(in: range) { index in
+          let offset = index - range.lowerBound
+          deleted.append(
+            ItemChange(
+              path: ItemPath(item: offset, section: oldSection), identifier: items[offset]))
+        }
       }
     }
     return deleted

@@ -147,12 +147,11 @@ extension Changeset {
         let oldIndex =
           location.section == oldSection
           ? oldStart + location.offset : old._flatIndex(of: location)
-        survivors[oldIndex >> 6] |= 1 << UInt64(oldIndex & 63)
+        survivors._withBitSet { $0.insert(oldIndex) }
         let from = ItemPath(item: location.offset, section: location.section)
         // A reload mark wins over a reconfigure mark; a content change is reported as asked,
         // but never weakens a reload mark.
-        let mark = plan.markKind.isEmpty ? 0 : plan.markKind[newStart + newOffset]
-        var change: ContentChange? = mark == 2 ? .reload : mark == 1 ? .reconfigure : nil
+        var change = plan.marks.isEmpty ? nil : plan.marks[newStart + newOffset]
         if itemContentChanged?(item) == true || contentChangedBetween?(from, to) == true {
           change = change == .reload || contentChange == .reload ? .reload : .reconfigure
         }

@@ -21,8 +21,8 @@ extension Changeset {
     @usableFromInline let new: Snapshot<SectionIdentifierType, ItemIdentifierType>
     @usableFromInline let sections: ListDifference<SectionIdentifierType>
     @usableFromInline let reloadedSections: [SectionUpdate]
-    /// Marks by flattened new index (2: reload, 1: reconfigure), or empty when nothing is marked.
-    @usableFromInline let markKind: [UInt8]
+    /// The mark of each new item by flattened index, or empty when nothing is marked.
+    @usableFromInline let marks: [ContentChange?]
 
     /// O(*n* + *s* log *s* + *r*) expected, for *n* new items (only when some are marked), *s*
     /// sections and *r* marks.
@@ -46,24 +46,22 @@ extension Changeset {
         }
       }
       // Filled once from the (few) marks, then read by position, with no further lookups.
-      var markKind: [UInt8] = []
+      // A reload mark wins over a reconfigure mark: written after it.
+      var marks: [ContentChange?] = []
       if !new._marks.reloadedItems.isEmpty || !new._marks.reconfiguredItems.isEmpty {
-        markKind = [UInt8](repeating: 0, count: new.numberOfItems)
-        for (kind, items) in [
-          (1, new.reconfiguredItemIdentifiers), (2, new.reloadedItemIdentifiers),
-        ]
-          as [(UInt8, [ItemIdentifierType])]
-        {
-          for item in items {
-            markKind[new._flatIndex(of: new._location(of: item)!)] = kind
-          }
+        marks = [ContentChange?](repeating: nil, count: new.numberOfItems)
+        for (mark, items) in [
+          (ContentChange.reconfigure, new.reconfiguredItemIdentifiers),
+          (.reload, new.reloadedItemIdentifiers),
+        ] {
+          for item in items { marks[new._flatIndex(of: new._location(of: item)!)] = mark }
         }
       }
       self.old = old
       self.new = new
       self.sections = sections
       self.reloadedSections = reloadedSections
-      self.markKind = markKind
+      self.marks = marks
     }
 
     /// Whether the old locations of new items are found by a walk in step (`_WalkedLocations`).

@@ -3,23 +3,22 @@ import Testing
 
 @testable import Snapshots
 
-/// The sets of pile tops of the longest increasing subsequence (`_TopSet`, and `_BitTree`, which
-/// keeps its groups) against a sorted array, and the subsequence chosen with them against the one
-/// chosen with piles searched by halves.
-@Suite("Bit tree")
-struct BitTreeTests {
-  /// Universes of one word, of word and level edges, and of three levels.
-  static let universes = [1, 63, 64, 65, 4_095, 4_096, 4_097, 300_000]
+/// The pile tops of the longest increasing subsequence (`_PileTops`, and the tree of its groups)
+/// against a sorted array, and the subsequence chosen with them against the one chosen with piles
+/// searched by halves.
+@Suite("Pile tops")
+struct PileTopsTests {
+  /// Group counts of one word, of word and level edges, and of three levels.
+  static let groupCounts = [1, 63, 64, 65, 4_095, 4_096, 4_097]
 
   @Test(
-    "inserts, removes, replacements and successors agree with a sorted array",
-    arguments: universes)
-  func successorsAgreeWithASortedArray(universe: Int) {
-    let (wordCount, levelStarts) = _BitTree.layout(universe: universe)
-    let words = UnsafeMutablePointer<UInt64>.allocate(capacity: wordCount)
-    defer { words.deallocate() }
-    words.initialize(repeating: 0, count: wordCount)
-    agreesWithASortedArray(_BitTree(words: words, levelStarts: levelStarts), universe: universe)
+    "the groups' tree: inserts, removes and successors agree with a sorted array",
+    arguments: groupCounts)
+  func groupTreeAgreesWithASortedArray(groupCount: Int) {
+    withEmptyPileTops(universe: groupCount * 4_096) { tops in
+      #expect(tops.groups[0].wordCount * 64 >= groupCount)
+      agreesWithASortedArray(GroupTree(tops: tops), universe: groupCount)
+    }
   }
 
   /// Universes of one word, of the edges of a search's eight bytes (nine words, 576 values) and of
@@ -29,19 +28,19 @@ struct BitTreeTests {
     "the set of tops: inserts, removes, replacements and successors agree with a sorted array",
     arguments: [1, 63, 64, 65, 575, 576, 577, 4_095, 4_096, 4_097, 300_000, 2_000_000])
   func topSetSuccessorsAgreeWithASortedArray(universe: Int) {
-    withEmptyTopSet(universe: universe) { agreesWithASortedArray($0, universe: universe) }
+    withEmptyPileTops(universe: universe) { agreesWithASortedArray($0, universe: universe) }
   }
 
   @Test("the set of tops: a group found empty leaves the groups and comes back with a value")
   func topSetGroupFoundEmptyComesBack() {
     // Groups of 4,096 values: 3 and 7 hold a value, then 3 is emptied; a search from 0 passes
     // it (found empty, it leaves the groups), and a value put back in it must be found.
-    withEmptyTopSet(universe: 40_000) { set in
+    withEmptyPileTops(universe: 40_000) { set in
       set.insert(3 * 4_096 + 5)
       set.insert(7 * 4_096 + 1)
       set.remove(3 * 4_096 + 5)
       #expect(set.first(notBelow: 0) == 7 * 4_096 + 1)
-      #expect(!set.groups.contains(3))
+      #expect(!set.groupMayHoldValues(3))
       set.insert(3 * 4_096 + 70)
       #expect(set.first(notBelow: 0) == 3 * 4_096 + 70)
       #expect(set.first(notBelow: 3 * 4_096 + 71) == 7 * 4_096 + 1)
@@ -53,20 +52,20 @@ struct BitTreeTests {
   func topSetFindsNothingPastTheLastWord() {
     // 100 words: the search from word 80 reads on to the last word and finds nothing; the group
     // it ends in holds a member before the search's start, which must not be returned.
-    withEmptyTopSet(universe: 6_400) { set in
+    withEmptyPileTops(universe: 6_400) { set in
       set.insert(70 * 64 + 5)
       #expect(set.first(notBelow: 80 * 64) == nil)
       #expect(set.first(notBelow: 70 * 64) == 70 * 64 + 5)
     }
   }
 
-  /// Runs `body` with an empty set of tops over `0..<universe`, its memory freed after.
-  func withEmptyTopSet(universe: Int, _ body: (_TopSet) -> Void) {
-    let wordCount = _TopSet.wordCount(universe: universe)
+  /// Runs `body` with empty pile tops over `0..<universe`, their memory freed after.
+  func withEmptyPileTops(universe: Int, _ body: (_PileTops) -> Void) {
+    let wordCount = _PileTops.wordCount(universe: universe)
     let words = UnsafeMutablePointer<UInt64>.allocate(capacity: wordCount)
     defer { words.deallocate() }
     words.initialize(repeating: 0, count: wordCount)
-    body(_TopSet(words: words, universe: universe))
+    body(_PileTops(words: words, universe: universe))
   }
 
   /// Changes `set` at random, with values at word and group edges first, and checks a successor
@@ -145,10 +144,10 @@ struct BitTreeTests {
       let lengths = values.withUnsafeBufferPointer { values in
         (
           byTops.withUnsafeMutableBufferPointer {
-            _markLongestIncreasingSubsequence(withTopSet: values, below: universe, into: $0)
+            _markLongestIncreasingSubsequence(inPileTops: values, below: universe, into: $0)
           },
           byPiles.withUnsafeMutableBufferPointer {
-            _markLongestIncreasingSubsequence(values, skippingNegatives: true, into: $0)
+            _markLongestIncreasingSubsequence(inPileArray: values, into: $0)
           }
         )
       }
@@ -160,7 +159,7 @@ struct BitTreeTests {
   }
 }
 
-/// The operations the two sets of tops share, for one test of both.
+/// The operations the pile tops and their groups' tree share, for one test of both.
 protocol SuccessorSet {
   func insert(_ value: Int)
   func remove(_ value: Int)
@@ -169,15 +168,22 @@ protocol SuccessorSet {
 }
 
 extension SuccessorSet {
-  /// A member giving way to `value`, for the tree of groups, which has no replacement of its own.
+  /// A member giving way to `value`, for the groups' tree, which has no replacement of its own.
   func replace(_ member: Int, with value: Int) {
     remove(member)
     insert(value)
   }
 }
 
-extension _BitTree: SuccessorSet {}
-extension _TopSet: SuccessorSet {}
+extension _PileTops: SuccessorSet {}
+
+/// The tree of the groups of some pile tops, as a set of group numbers.
+struct GroupTree: SuccessorSet {
+  let tops: _PileTops
+  func insert(_ value: Int) { tops.addGroup(value) }
+  func remove(_ value: Int) { tops.dropGroup(value) }
+  func first(notBelow value: Int) -> Int? { tops.firstGroup(notBelow: value) }
+}
 
 extension Array {
   /// The first index whose element satisfies `belongs`, which holds for a suffix of the array.
