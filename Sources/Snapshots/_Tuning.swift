@@ -22,9 +22,18 @@ internal enum _Tuning {
 
   /// How far ahead a walk in step looks for the identifier under the other cursor, and how many
   /// mismatches in a row make it give up and leave the rest to the hash pass: lists that mostly
-  /// keep their order hash only what changed (the mixed workload leaves 15% to the hash pass).
+  /// keep their order hash only what changed. (Looking 4 ahead, the walk gave up after 15% of the
+  /// mixed 100,000 and left the rest to the hash pass: `snapbench time ld-uuid mixed 1000000`
+  /// 262-275 ms, 201-208 ms looking 16 ahead.)
   @inlinable static var inStepLookahead: Int { 16 }
   @inlinable static var inStepGiveUp: Int { 16 }
+
+  /// The fewest slots of the diff's identity table, and its slots per old identifier (at least):
+  /// at most half full, linear probing takes few probes (expected, 31% full: 1.2 to find an
+  /// identifier, 1.5 to find a free slot; 61%: 1.8 and 3.8), each a branch on the slot that the
+  /// branch predictor loses (FIGURE_TABLE).
+  @inlinable static var identityTableMinimumSlots: Int { 16 }
+  @inlinable static var identityTableSlotsPerEntry: Int { 2 }
 
   /// Keys hashed per block before their slots are read, so that the slots' cache misses overlap:
   /// enough for many reads in flight, few enough that a block's hashes stay in the first-level
@@ -36,14 +45,17 @@ internal enum _Tuning {
   /// second-level cache (2 MiB).
   @inlinable static var hashBlocksMinimumTableBytes: Int { 1 << 21 }
 
-  /// New offsets looked up together per block by the old-location cursor.
+  /// New offsets per block of the old-location cursor, and the share of a block's items, in
+  /// quarters, that must have needed the index for the next block to be looked up together
+  /// (`snapbench time cs shuffle 10000 201 4`: 0.28 ms, 0.36 ms one lookup after another).
   @inlinable static var oldLocationBlockSize: Int { 256 }
+  @inlinable static var oldLocationProbedQuartersForLookup: Int { 2 }
 
   /// From this many bytes of the old snapshot's item index, a changeset pairs each section's
   /// items by a walk in step rather than probing the index item by item; half as many when
-  /// hashing an identifier is a call (`hashValue`) that the walk spares (`snapbench time`, the
-  /// cursor against the walk: `cs mixed 1000000` 61-62 against 45-46 ms, `cs-sectioned mixed
-  /// 10000` 0.22 against 0.42-0.44 ms).
+  /// hashing an identifier is a call (`hashValue`) that the walk spares (`_Plan.walksSections`:
+  /// each way costs the other's sizes 12-33%, `snapbench time cs mixed 1000000` and `10000`,
+  /// `cs-uuid mixed 100000` and `10000`).
   @inlinable static var walkedLocationsMinimumIndexBytes: Int { 1 << 21 }
   @inlinable static var walkedLocationsMinimumIndexBytesHashedByCall: Int { 1 << 20 }
 
@@ -62,7 +74,8 @@ internal enum _Tuning {
 
   /// Slots per region of the insertions and lookups by region: 192 KiB of 12-byte slots, well
   /// inside the second-level cache, and 48 pages for the address translation caches (building a
-  /// 1M-item snapshot, `snapbench time build mixed 1000000`: 24 -> 18 ms by region).
+  /// 1M-item snapshot, `snapbench time build mixed 1000000 11 2`: 14 ms by region, 31 ms in
+  /// order).
   @inlinable static var indexRegionSlots: Int { 1 << 14 }
 
   /// Going by region pays when the table spans at least this many regions and the items fill at
@@ -71,15 +84,16 @@ internal enum _Tuning {
   @inlinable static var indexMinimumFillEighthsForRegions: Int { 1 }
 
   /// From this many bytes of slots, each region is read in order before its items go in: a table
-  /// of 3 MB stays in the third-level cache once zeroed (`snapbench time build mixed`: 100,000
-  /// items 0.88 ms without the reads, 0.90 with them), from 6 MB they pay (300,000 items:
-  /// 10.9-12.0 -> 10.4-10.6 ms).
+  /// of 3 MB (100,000 items) stays in the third-level cache once zeroed, from 6 MB the reads pay
+  /// (`snapbench time build mixed 300000 21 2`: 6.0 ms with them, 7.1 ms without).
   @inlinable static var indexReadInOrderMinimumBytes: Int { 4 << 20 }
 
   // MARK: Batches
 
   /// Moves are placed by their source's flattened old index, not sorted, when this many times
   /// *m* log₂ *m* passes the *n* old items: a step of the stable sort costs several steps of the
-  /// scan (`batches` of snapdiff's 1M-item documents, 60,000 moves: 6.7 ms sorted, 3.9 ms placed).
+  /// scan (`batches` of snapdiff's 1M-item documents, 60,000 moves, a clock around it: 6.7 ms
+  /// sorted, 3.9 ms placed; `snapbench time cs shuffle 100000 31 2`: 16.8 ms sorted, 7.7 ms
+  /// placed).
   @inlinable static var movePlacementSortStepCost: Int { 8 }
 }

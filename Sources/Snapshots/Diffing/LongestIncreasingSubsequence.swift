@@ -91,7 +91,8 @@ internal func _markLongestIncreasingSubsequence(
 ///
 /// A value goes on the pile of the smallest top not below it, replacing that top and taking its
 /// length. The largest top is kept at hand: most values of mostly ordered input start a pile
-/// after it without a search (FIGURE_LARGEST).
+/// after it without a search (`snapbench time ld mixed 10000 201 4`, 5
+/// rounds alternated: 0.22 ms, 0.30 ms searching for every value).
 ///
 /// - Complexity: O(*n* log₆₄ *u*) time for *n* values below *u*, (*n* + *u*) / 2 integers of extra
 ///   space.
@@ -146,7 +147,8 @@ internal func _markLongestIncreasingSubsequence(
 ///
 /// That position held the top of its pile when the one after it was placed, so this is the
 /// subsequence that back pointers would give, found without chasing them: each step of that
-/// chase waits for the read before it, where this scan reads in order (FIGURE_BACKWARDS).
+/// chase waits for the read before it, where this scan reads in order (the chase was a third of the
+/// subsequence's time in `snapbench time cs mixed 10000`, `perf annotate`).
 ///
 /// O(*count*).
 @inlinable @inline(__always)

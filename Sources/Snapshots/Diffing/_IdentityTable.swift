@@ -53,13 +53,8 @@ internal struct _IdentityTable<Element, ID: Hashable> {
   ) {
     _precondition(
       elements.count <= Self.maximumCount, "lists longer than \(Self.maximumCount) elements")
-    // At most half full. Up to two thirds full, as before, linear probing takes many more
-    // probes (its expected counts, 61% full: 1.8 to find an identifier, 3.8 to find a free slot;
-    // 31%: 1.2 and 1.5), each a branch on the slot that the branch predictor loses.
-    // `snapbench time ld shuffle 10000 1000 16` (a table 61% full before, 31% now): 0.30-0.33
-    // -> 0.26 ms, 3 rounds; 100,000 and 1,000,000 keep their table's size.
-    var capacity = 16
-    while capacity < 2 * unpaired.old.count { capacity <<= 1 }
+    var capacity = _Tuning.identityTableMinimumSlots
+    while capacity < _Tuning.identityTableSlotsPerEntry * unpaired.old.count { capacity <<= 1 }
     var slots = [UInt64](repeating: 0, count: capacity)
     var laterOccurrence: [UInt32] = []
     // Insert from the last offset down, so each slot ends on the first occurrence.

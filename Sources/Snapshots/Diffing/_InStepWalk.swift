@@ -87,15 +87,11 @@ internal struct _UnpairedSide: Sendable {
   /// Calls `body` with each unpaired offset and its hash, in ascending order or, with
   /// `descending`, in descending order.
   ///
-  /// A block of 256 offsets is hashed before any of them is visited, so that the visits' cache
-  /// misses in a large table overlap (see `_HashBlocks`); the offsets the walk passed over were
-  /// hashed by the walk. All in one loop: with the list and the tail (through `_HashBlocks`) in
-  /// loops of their own, the identifier was no longer inlined into them, and `ListDifference` of
-  /// a shuffled 1M (`snapbench time ld shuffle 1000000`) took 183-198 ms, against 110-124 ms
-  /// before the walk hashed and 116-124 ms now. Small tables are visited in blocks too: a
-  /// shuffled 10,000 took 0.34-0.35 ms one offset at a time, 0.28 ms in blocks of 64 and
-  /// 0.26-0.27 ms in blocks of 256 (0.23-0.24 ms before the walk hashed, when the table hashed
-  /// the tail as it went: the price of the mixed lists' gain).
+  /// A block of ``_Tuning/hashBlockSize`` offsets is hashed before any of them is visited, so
+  /// that the visits' cache misses overlap (see `_HashBlocks`), in small tables too: FIGURE_BLOCKS.
+  /// The offsets the walk passed over were hashed by the walk. All in one loop: with the list and
+  /// the tail in loops of their own, the identifier was no longer inlined into them (`snapbench
+  /// time ld shuffle 1000000`: 183-198 ms, against 116-124 ms in one loop).
   ///
   /// - Complexity: O(*k*) for *k* offsets, plus hashing the tail's identifiers and `body`.
   @inlinable @inline(__always)
@@ -137,17 +133,12 @@ internal struct _UnpairedSide: Sendable {
 /// `_Tuning.inStepGiveUp` such misses in a row (a shuffled list). What it passes over, and the tails it
 /// does not reach, are left for the hash pass.
 ///
-/// Lists that mostly keep their order then hash only their changed elements: `ListDifference` of
-/// the mixed workload (`snapbench time ld-uuid mixed 1000000` and `time ld mixed 1000000`, the
-/// build before the walk and after it, 2 rounds each) 288-296 -> 201-208 ms with UUID strings,
-/// 74-80 -> 50-52 ms with `Int`s; 100,000 UUID strings 16-18 -> 11-12 ms. (Looking 4 elements
-/// ahead instead of 16, it gave up after 15% of mixed 100,000: UUID 1M 262-275 ms.) A
+/// Lists that mostly keep their order then hash only their changed elements: FIGURE_WALK. A
 /// shuffled list costs at most 16 misses of 33 comparisons before the hash pass.
 ///
 /// The walk hashes each identifier it passes over, while the element is still in the cache from
-/// the comparisons: hashed later by the table, each was a cache miss again. Mixed 100,000 UUID
-/// strings, a clock around each stage: the table 1.77 -> 0.16 ms, the pairing 2.6 -> 0.59 ms,
-/// the walk 2.3 -> 3.2 ms; `snapbench time ld-uuid mixed 100000` 12.7-13.0 -> 9.4-9.6 ms.
+/// the comparisons: hashed later by the table, each was a cache miss again (`snapbench time
+/// ld-uuid mixed 100000`: 12.7-13.0 ms hashed later, 9.4-9.6 ms in the walk).
 ///
 /// Each element it pairs is an element the hash pass would pair with the same partner when
 /// identifiers are unique. With duplicates it pairs as many of each identifier as the hash pass
@@ -212,9 +203,7 @@ internal func _inStepSkips<Element, ID: Equatable>(
       return (0, distance)
     }
     // The next two are the same element: these two changed (one deleted, one inserted in its
-    // place), and passing over both finds the step again without looking further. A third of
-    // the comparisons of mixed 100,000 UUID strings went to looking ahead for such pairs (a
-    // clock around the walk: 2.58 -> 2.30 ms).
+    // place), and passing over both finds the step again without looking further (FIGURE_PAIR).
     if distance == 1 && old.count > 1 && new.count > 1
       && identifier(oldElements[old.lowerBound + 1]) == identifier(newElements[new.lowerBound + 1])
     {

@@ -204,23 +204,24 @@ extension _PileTops {
   ///
   /// O(log₆₄ *universe*).
   @inlinable
-  internal func addGroup(_ group: Int) {
-    var index = group
-    for level in groups {
-      guard level.insert(index) else { return }
-      index >>= 6
-    }
-  }
+  internal func addGroup(_ group: Int) { climb(from: group) { $0.insert($1) } }
 
   /// Removes `group`, which is in the tree: from its level-0 word, and from each level above whose
   /// word below emptied.
   ///
   /// O(log₆₄ *universe*).
   @inlinable
-  internal func dropGroup(_ group: Int) {
+  internal func dropGroup(_ group: Int) { climb(from: group) { $0.remove($1) } }
+
+  /// Calls `change` with each level of the tree, from the lowest, and the index of `group` or of
+  /// its word below there, while it returns true (the word it changed was or became empty).
+  ///
+  /// O(log₆₄ *universe*).
+  @inlinable @inline(__always)
+  internal func climb(from group: Int, _ change: (_UnsafeBitSet, Int) -> Bool) {
     var index = group
     for level in groups {
-      guard level.remove(index) else { return }
+      guard change(level, index) else { return }
       index >>= 6
     }
   }

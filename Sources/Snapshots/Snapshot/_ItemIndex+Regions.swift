@@ -21,8 +21,11 @@ extension _ItemIndex {
   /// inserted one region after another. Inserted in order, each probe lands anywhere in a table
   /// of megabytes: a cache miss and, for most, an address translation miss; region by region, a
   /// region's slots come from memory once and stay in the cache while its items go in. Building a
-  /// 1M-item snapshot (`snapbench time build mixed 1000000`, before and after): 24 -> 18 ms. In a
-  /// table of megabytes each region is first read in order (see `readInOrder(region:of:)`).
+  /// snapshot (`snapbench time build mixed 1000000 11 2`, 5 rounds alternated): 14 ms by region,
+  /// 31 ms in order; 300,000 items 3.5 and 4.3 ms. In a table of megabytes each region is first
+  /// read in order (see `readInOrder(region:of:)`). The insertion in order serves the smaller
+  /// bulk insertions (`goesByRegion(count:slotCount:)`); both index the same
+  /// (`ItemIndexRegionTests`).
   ///
   /// The result is the insertion in order's. Region order is not document order, so when an
   /// item is found indexed already, this call's items are taken out again and inserted in order
@@ -98,10 +101,8 @@ extension _ItemIndex {
 
   /// Whether reading each region in order before its items go in pays.
   ///
-  /// It does when the table is larger than a few megabytes: a table of 3 MB stays in this
-  /// machine's 32 MiB third-level cache once zeroed (`snapbench time build mixed`, rounds
-  /// alternated: 100,000 items 0.88 ms without the reads, 0.90 with them); from 6 MB they pay
-  /// (300,000 items: 10.9-12.0 -> 10.4-10.6 ms).
+  /// It does when the table is larger than a few megabytes (``_Tuning/indexReadInOrderMinimumBytes``):
+  /// a smaller one stays in the third-level cache once zeroed.
   ///
   /// O(1).
   @inlinable
@@ -113,10 +114,10 @@ extension _ItemIndex {
   /// kept), so that the region comes into the cache before its items go in.
   ///
   /// In order, the processor streams the region in ahead of the reads; the insertions, in no
-  /// order, would wait for each line in turn. Building a 1M-item snapshot (`snapbench time
-  /// build mixed 1000000`, three rounds alternated): 21.8-22.2 -> 14.5-15.1 ms; `snapdiff`
-  /// indexes each 1M-item document in 33-35 ms instead of 40. (Looking items up region by
-  /// region gained nothing from it: the items they find cost the misses there.)
+  /// order, would wait for each line in turn. Building a snapshot (`snapbench time build mixed
+  /// 1000000 11 2`, 5 rounds alternated): 16 ms with the reads, 22 ms without; 300,000 items 6.0
+  /// and 7.1 ms. (Looking items up region by region gains nothing from them: the items they find
+  /// cost the misses there.)
   ///
   /// O(*r*) for a region of *r* slots.
   @inlinable

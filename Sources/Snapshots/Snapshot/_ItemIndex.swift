@@ -238,7 +238,7 @@ internal struct _ItemIndex: Sendable {
     let duplicate: (offset: Int, first: _ItemLocation)? = _slots.withUnsafeMutableBufferPointer {
       slots in
       var found: (offset: Int, first: _ItemLocation)?
-      let inBlocks = _HashBlocks.pay(slotCount: slots.count, slotSize: 12)
+      let inBlocks = _HashBlocks.pay(slotCount: slots.count, slotSize: MemoryLayout<_Slot>.stride)
       _HashBlocks.forEach(in: start..<items.count, key: { items[$0] }, inBlocks: inBlocks) {
         offset, item, hash in
         let tag = Self.tag(hash: hash)

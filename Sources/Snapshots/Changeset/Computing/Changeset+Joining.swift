@@ -101,12 +101,11 @@ extension Changeset {
   /// The items of the surviving old sections that no new item matched, in order.
   ///
   /// Read off `survivors` (a bit per flattened old index) a word at a time, visiting only the
-  /// bits of deleted items. Item by item, this was 7 ms of the 13 ms `snapdiff` spends joining a
-  /// 1M-item changeset's parts on one core (16% deleted); now 4.9-5.3 ms (a clock around it, 5 runs
-  /// of `snapdiff --format json` on `Benchmarks/cli.sh`'s documents). The list grows as it
+  /// bits of deleted items (item by item, 7 ms of the 13 ms `snapdiff` spends joining a 1M-item
+  /// changeset's parts; a word at a time 4.9-5.3 ms, a clock around it). The list grows as it
   /// goes: sized exactly up front, it led glibc to hand back and fault in again some 580 pages
-  /// per changeset of 100,000 items (`snapbench time cs mixed 100000 201`: 3.4 -> 4.3 ms, page
-  /// faults 5.6k -> 123k per run of the command, `perf stat`).
+  /// per changeset of 100,000 items (`snapbench time cs mixed 100000 201`: 4.3 ms sized, 3.4 ms
+  /// grown; `perf stat` page faults 123k and 5.6k per run of the command).
   ///
   /// O(*n* / 64 + *d*) for *n* old items and *d* deletions.
   @inlinable

@@ -17,13 +17,13 @@ extension Changeset {
   /// Finds the old locations of the new items of one surviving section, visited in order.
   ///
   /// Survivors mostly keep their order, so the old item after the last one found is tried
-  /// first, then the two after it (the next survivor after deleted items), and only then the
-  /// old snapshot's index. When many items of a block needed the index (items shuffled or moved
+  /// first, and only then the old snapshot's index (trying the two old items after it too, for
+  /// the next survivor after deleted items, gained nothing: `snapbench time cs mixed 10000 201
+  /// 4`, 0.27 ms either way). When many items of a block needed the index (items shuffled or moved
   /// in from far away), the next block's items are looked up in the index all together, so that
-  /// their cache misses overlap: a full shuffle of 100,000 items spent 40% of `Changeset` +
-  /// `batches` in one lookup after another (`snapbench time cs shuffle 100000`, before and after:
-  /// 29-32 -> 13-18 ms). Only then: looking up every item of a block cost the mixed workload
-  /// more than it saved when a quarter of them needed the index (1M items: 150 -> 175 ms).
+  /// their cache misses overlap: `snapbench time cs shuffle 10000 201 4`, 5 rounds alternated,
+  /// 0.28 ms, 0.36 ms one lookup after another. Only then: looking up every item of a block
+  /// cost the mixed workload more than it saved when a quarter of them needed the index.
   @usableFromInline
   internal struct _OldLocations: _OldLocationFinding {
     @usableFromInline let old: Snapshot<SectionIdentifierType, ItemIdentifierType>
@@ -37,8 +37,6 @@ extension Changeset {
     @usableFromInline var block: Range<Int> = 0..<0
     @usableFromInline var blockLocations: [_ItemLocation?] = []
     @usableFromInline var blockLookedUp = false
-    /// Whether the block, looked up together, is the rest of the section.
-    @usableFromInline var restLookedUp = false
     /// The items of the current block that needed the index.
     @usableFromInline var probes = 0
     /// `_integerHashSeed`, read once (see `probe(_:)`).
@@ -66,10 +64,6 @@ extension Changeset {
     /// O(1) expected.
     @inlinable @inline(__always)
     mutating func location(ofNewOffset offset: Int) -> _ItemLocation? {
-      // A shuffled section, looked up at once: the cursor would only miss, and its skipping
-      // ahead read an old item at random for each new one. `snapbench time cs shuffle 10000
-      // 2000 2` 0.41-0.44 -> 0.36 ms, mixed and sectioned unchanged (3 rounds).
-      if restLookedUp { return blockLocations[offset - block.lowerBound] }
       if expected < oldItems.count && oldItems[expected] == newItems[offset] {
         expected += 1
         return _ItemLocation(section: oldSection, offset: expected - 1)
@@ -87,8 +81,7 @@ extension Changeset {
       let found =
         blockLookedUp
         ? blockLocations[offset - block.lowerBound]
-        : Changeset._nearbyLocation(of: newItems[offset], in: oldItems, after: expected, oldSection)
-          ?? old._location(of: newItems[offset], seed: seed)
+        : old._location(of: newItems[offset], seed: seed)
       // Skip ahead only when this item starts a run that continues in the old order (as after
       // deleted items); an item moved here from further on must not drag the cursor.
       if let found,
@@ -104,37 +97,14 @@ extension Changeset {
 
     /// Starts the block at `offset` (a probe that falls outside the current block), looking its
     /// items up together when more than half of the previous block's items needed the index.
-    ///
-    /// When the previous block was looked up so too, the block is the rest of the section: a
-    /// shuffled section is then looked up at once, region by region when it is large (see
-    /// `_ItemIndex.locationsByRegion`).
     @inlinable
     mutating func startBlock(at offset: Int) {
-      let previousLookedUp = blockLookedUp
-      blockLookedUp = probes * 2 > block.count && block.count > 0
-      restLookedUp = blockLookedUp && previousLookedUp
-      let end = restLookedUp ? newItems.count : offset + Self.blockSize
-      block = offset..<min(end, newItems.count)
+      blockLookedUp =
+        probes * 4 > block.count * _Tuning.oldLocationProbedQuartersForLookup && block.count > 0
+      block = offset..<min(offset + Self.blockSize, newItems.count)
       probes = 0
       if blockLookedUp { old._locations(of: newItems, block, into: &blockLocations) }
     }
-  }
-}
-
-extension Changeset {
-  /// The location of `item` among the two old items after the cursor, if it is there: after a
-  /// deleted item, the next survivor is found without probing the hash index.
-  @inlinable
-  internal static func _nearbyLocation(
-    of item: ItemIdentifierType, in oldItems: [ItemIdentifierType], after expected: Int,
-    _ oldSection: Int
-  ) -> _ItemLocation? {
-    var offset = expected + 1
-    while offset < min(expected + 3, oldItems.count) {
-      if oldItems[offset] == item { return _ItemLocation(section: oldSection, offset: offset) }
-      offset += 1
-    }
-    return nil
   }
 }
 

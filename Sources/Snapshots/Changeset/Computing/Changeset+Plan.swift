@@ -64,17 +64,17 @@ extension Changeset {
       self.marks = marks
     }
 
-    /// Whether the old locations of new items are found by a walk in step (`_WalkedLocations`).
+    /// Whether the old locations of new items are found by a walk in step (`_WalkedLocations`)
+    /// rather than by the cursor of `_OldLocations`: the engine's two answers to "where was this
+    /// new item?", which agree (`WalkedLocationsTests`).
     ///
     /// The walk pairs each section's items in step and looks the rest up together, where the
-    /// cursor of `_OldLocations` probes the index item by item. It pays when the old snapshot's
-    /// index outgrows the caches (2 MiB of slots, about 100,000 items), or half that when
-    /// hashing an identifier is a call (`hashValue`) that the walk spares. Below, the cursor's
-    /// probes find the index in the cache, and the walk costs more than it spares. The cursor
-    /// against the walk (`snapbench time`, 2 rounds): 100 sections of 100 items (`cs-sectioned
-    /// mixed 10000`) 0.22 against 0.42-0.44 ms; 10,000 UUID strings (`cs-uuid mixed 10000`) 0.53-0.55
-    /// against 0.58 ms; and above: 1M items (`cs mixed 1000000`) 61-62 against 45-46 ms, 100,000
-    /// UUID strings (`cs-uuid mixed 100000`) 9.3-9.5 against 7.7-8.1 ms.
+    /// cursor probes the index item by item. It pays once the old snapshot's index outgrows the
+    /// caches (``_Tuning/walkedLocationsMinimumIndexBytes``), or half that when hashing an
+    /// identifier is a call (`hashValue`) that the walk spares; below, the cursor's probes find
+    /// the index in the cache. `snapbench time`, 5 rounds alternated: `cs mixed 1000000 11 2`
+    /// 55 ms, 73 ms with the cursor (1.33x); `cs mixed 10000 201 4` 0.26 ms, 0.32 ms with the
+    /// walk (1.23x).
     ///
     /// O(1).
     @inlinable

@@ -10,16 +10,12 @@ extension Changeset {
   /// the tail it does not reach (a shuffle makes it give up) are looked up in the old snapshot's
   /// index, and all before any is read, so that their cache misses overlap: those it passed over
   /// with the hashes it computed while comparing them, the tail through `_ItemIndex.locations`
-  /// (region by region when large). In a large snapshot, where the cursor of `_OldLocations`
-  /// probed the index one item at a time, these lookups were a third of `Changeset` + `batches`
-  /// of the mixed workload (`_ItemIndex.location`, 36% of `snapbench time cs mixed 100000`). The
-  /// build before and after, 2 rounds: `cs mixed 1000000` 63-64 -> 46-48 ms, `cs-uuid mixed
-  /// 100000` 8.8-10.4 -> 7.3-8.3 ms; `snapdiff` of `Benchmarks/cli.sh`'s 1M-item documents 209 ->
-  /// 199 ms. Smaller snapshots keep the cursor (see `_Plan.walksSections`).
+  /// (region by region when large). In a large snapshot the cursor of `_OldLocations` waits for
+  /// one probe after another: `snapbench time cs mixed 1000000 11 2`, 5 rounds alternated, 55 ms
+  /// walked, 73 ms with the cursor. Smaller snapshots keep the cursor (see `_Plan.walksSections`).
   ///
   /// One value serves a part's sections in turn (`start(old:oldSection:newItems:offsets:)`), so
-  /// that its lists are allocated once: 100 sections of 100 items, walked, 0.45 -> 0.42 ms
-  /// (`snapbench --quick`, "Sectioned changeset (30% churn)").
+  /// that its lists are allocated once.
   @usableFromInline
   internal struct _WalkedLocations: _OldLocationFinding {
     @usableFromInline var oldSection = 0

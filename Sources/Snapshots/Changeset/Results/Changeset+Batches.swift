@@ -306,8 +306,7 @@ extension Changeset {
         deletedItems: lists.deletions.map(\.path),
         insertedItems: lists.insertions.map { afterStructure($0.path) }
       ).sorted()
-      // In source order already: not checked again (`snapbench time cs shuffle 10000 3000 2`, 5
-      // rounds: 0.312-0.327 -> 0.302-0.307 ms).
+      // In source order already, as `movesInSourceOrder` returns them.
       batch.movedItems = movesInSourceOrder(lists.moves, afterStructure)
       guard !lists.immediateReloads.isEmpty || !lists.immediateReconfigures.isEmpty else {
         return batch
@@ -333,11 +332,9 @@ extension Changeset {
     /// each destination given by `destination`.
     ///
     /// When many items move, they are placed by the flattened old index of their source instead
-    /// of sorted: a full shuffle of 100,000 items spent a quarter of `Changeset` + `batches`
-    /// (7.6 of 30 ms) sorting its moves (`snapbench time cs shuffle 100000`). A step of the
-    /// stable sort costs several times a step of the scan of the old items, so placing pays from
-    /// 8 *m* log₂ *m* > *n*: `batches` of `snapdiff`'s 1M-item documents (60,000 moves) took
-    /// 6.7 ms sorting them, 3.9 ms placing them (a clock around it, 5 runs each).
+    /// of sorted: `snapbench time cs shuffle 100000 31 2`, 5 rounds alternated, 7.7 ms placed,
+    /// 16.8 ms sorted. A step of the stable sort costs several times a step of the scan of the
+    /// old items, so placing pays from ``_Tuning/movePlacementSortStepCost`` *m* log₂ *m* > *n*.
     ///
     /// O(*n* + *m*) for *n* old items and *m* moves when 8 *m* log₂ *m* > *n*, else
     /// O(*m* log *m*).
