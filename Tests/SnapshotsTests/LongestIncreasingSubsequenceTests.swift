@@ -26,7 +26,7 @@ struct LongestIncreasingSubsequenceTests {
     #expect(longestIncreasingSubsequence([3, 2, 1]).count == 1)
     #expect(longestIncreasingSubsequence([2, 2, 2]).count == 1, "strictly increasing")
     #expect(longestIncreasingSubsequence([3, -1, 4, -1]) == [0, 2], "unmatched values skipped")
-    // Values of 2^31 and more, which only the array of pile tops takes.
+    // Values far above their count, which keep their pile tops in the array.
     let far = 1 << 61
     #expect(longestIncreasingSubsequence([far, 1, far - 1, 2, 3, far + 1]) == [1, 3, 4, 5])
   }
@@ -72,8 +72,8 @@ struct LongestIncreasingSubsequenceTests {
       property: mismatchWithTheQuadraticDynamicProgram)
   }
 
-  /// Mostly increasing lists with many piles, which keep their tops in the array (values far from
-  /// zero too, beyond the 32 bits of the set of tops).
+  /// Mostly increasing lists with many piles, small ones in the array, large ones in the set of
+  /// tops (values far from zero too, which keep their tops in the array).
   @Test(arguments: [(600, 1 << 61, 40), (10_000, 0, 2)])
   func matchesTheQuadraticDynamicProgramWithManyPiles(count: Int, base: Int, iterations: Int) {
     checkProperty(
@@ -88,7 +88,7 @@ struct LongestIncreasingSubsequenceTests {
   }
 
   /// Shuffled lists of 4,000-6,000 values, about 2√n piles: in the set of tops, and in the
-  /// array when the values are beyond 32 bits.
+  /// array when the values are far above their count.
   @Test(arguments: [0, 1 << 61])
   func matchesTheQuadraticDynamicProgramOnShuffles(base: Int) {
     checkProperty(

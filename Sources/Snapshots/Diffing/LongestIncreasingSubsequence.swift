@@ -2,16 +2,20 @@
 /// returns its length; negative values (the diff's "unmatched") take no part.
 ///
 /// Patience sorting: each value goes on the leftmost pile whose top is not below it, and the
-/// subsequence is read off backwards by the piles' numbers (`_markBackwards`). One pass counts
-/// the descents (values below the one before them) and finds the largest value, which decide
-/// where the pile tops are kept:
-/// - values in disorder keep them in `_PileTops`, which finds a value's pile in a few word reads:
-///   FIGURE_SET;
-/// - the one fast path: values mostly in order either way (at most
-///   ``_Tuning/orderedEighthsForPileArray`` eighths of descents, or more than
-///   ``_Tuning/descendingEighthsForPileArray``) keep them in an array, where nearly every value
-///   of ordered ones starts a pile after the last and descending ones make few piles:
-///   FIGURE_ARRAY. Values of 2³¹ and more take it too (the set keeps lengths in 32 bits).
+/// subsequence is read off backwards by the piles' numbers (`_markBackwards`). The pile tops are
+/// kept in `_PileTops`, which finds a value's pile in a few word reads (`snapbench time`, 5
+/// rounds alternated with the array: `ld shuffle 10000 201 16` 0.21 against 0.29 ms, `ld mixed
+/// 1000000 11 2` 38 against 47 ms), with one fast path: an array searched by halves,
+/// - for values that descend nearly throughout (more than
+///   ``_Tuning/descendingEighthsForPileArray`` eighths of sampled adjacent pairs), which make
+///   few piles: `ld reversed 10000 201 4` 0.13 against 0.17 ms with the set;
+/// - for fewer than ``_Tuning/pileTopsMinimumCount`` values mostly in order (at most
+///   ``_Tuning/orderedEighthsForPileArray`` eighths descending), where nearly every value starts
+///   a pile after the last and setting up the set costs more than it saves: `ld classic 1000
+///   1001 4` 0.017 against 0.019 ms;
+/// - for values spread over more than ``_Tuning/pileTopsMaximumUniversePerValue`` times their
+///   count (a few items left of a long section), since the set takes memory for every value
+///   below the largest.
 ///
 /// Both choose the subsequence that back pointers would give (`PileTopsTests`).
 ///
@@ -21,26 +25,44 @@
 ///
 /// `keep` must have `values.count` elements, all false.
 ///
-/// - Complexity: O(*n* log *l*) time for *n* values and a result of length *l* (O(*n*) for
-///   increasing values); O(*n* + *u*) extra space for values below *u*.
+/// - Complexity: O(*n* log *l*) time for *n* values and a result of length *l*; O(*n* + *u*)
+///   extra space for values below *u*.
 @inlinable
 internal func _markLongestIncreasingSubsequence(
   _ values: UnsafeBufferPointer<Int>, into keep: UnsafeMutableBufferPointer<Bool>
 ) -> Int {
-  // A descent is counted by the sign of the difference, without a branch: for values in
-  // disorder that branch is a coin toss (FIGURE_DESCENTS).
-  var (descents, last, largest, count) = (0, -1, -1, 0)
-  for value in values where value >= 0 {
-    descents &+= Int(bitPattern: UInt(bitPattern: value &- last) >> (UInt.bitWidth - 1))
-    (last, largest, count) = (value, Swift.max(largest, value), count &+ 1)
+  let (descents, pairs) = _sampledDescents(values)
+  if descents * 8 > pairs * _Tuning.descendingEighthsForPileArray
+    || values.count < _Tuning.pileTopsMinimumCount
+      && descents * 8 <= pairs * _Tuning.orderedEighthsForPileArray
+  {
+    return _markLongestIncreasingSubsequence(inPileArray: values, into: keep)
   }
-  guard count > 0 else { return 0 }
-  let inOrder =
-    descents * 8 <= count * _Tuning.orderedEighthsForPileArray
-    || descents * 8 > count * _Tuning.descendingEighthsForPileArray
-  return inOrder || values.count >= Int32.max || largest >= Int32.max
+  let largest = values.max() ?? -1
+  guard largest >= 0 else { return 0 }
+  return largest / _Tuning.pileTopsMaximumUniversePerValue >= values.count
     ? _markLongestIncreasingSubsequence(inPileArray: values, into: keep)
     : _markLongestIncreasingSubsequence(inPileTops: values, below: largest + 1, into: keep)
+}
+
+/// How many of at most ``_Tuning/orderSampledPairs`` adjacent pairs of non-negative values,
+/// spread evenly over `values`, descend, and how many pairs were read.
+///
+/// O(``_Tuning/orderSampledPairs``).
+@inlinable
+internal func _sampledDescents(_ values: UnsafeBufferPointer<Int>) -> (descents: Int, pairs: Int) {
+  guard values.count > 1 else { return (0, 0) }
+  let step = Swift.max(
+    1, (values.count - 1 + _Tuning.orderSampledPairs - 1) / _Tuning.orderSampledPairs)
+  var (pairs, descents) = (0, 0)
+  for first in stride(from: 0, to: values.count - 1, by: step) {
+    let (value, next) = (values[first], values[first + 1])
+    if value >= 0 && next >= 0 {
+      pairs += 1
+      if next < value { descents += 1 }
+    }
+  }
+  return (descents, pairs)
 }
 
 /// The longest increasing subsequence with the pile tops kept in an array searched by halves;
@@ -86,15 +108,14 @@ internal func _markLongestIncreasingSubsequence(
 }
 
 /// The longest increasing subsequence with the pile tops kept in `_PileTops`; negative values
-/// take no part, the others must be below `universe`, which with `values.count` must be below
-/// 2³¹.
+/// take no part, the others must be below `universe`.
 ///
 /// A value goes on the pile of the smallest top not below it, replacing that top and taking its
 /// length. The largest top is kept at hand: most values of mostly ordered input start a pile
 /// after it without a search (`snapbench time ld mixed 10000 201 4`, 5
 /// rounds alternated: 0.22 ms, 0.30 ms searching for every value).
 ///
-/// - Complexity: O(*n* log₆₄ *u*) time for *n* values below *u*, (*n* + *u*) / 2 integers of extra
+/// - Complexity: O(*n* log₆₄ *u*) time for *n* values below *u*, *n* + *u* integers of extra
 ///   space.
 @inlinable
 internal func _markLongestIncreasingSubsequence(
@@ -105,10 +126,9 @@ internal func _markLongestIncreasingSubsequence(
   let words = UnsafeMutablePointer<UInt64>.allocate(capacity: wordCount)
   words.initialize(repeating: 0, count: wordCount)
   // The length of the longest subsequence ending at each top (read only for values that are
-  // tops) and at each position, in 32 bits: fewer fresh pages for the kernel to fault in
-  // (FIGURE_INT32).
-  let lengthOfTop = UnsafeMutablePointer<Int32>.allocate(capacity: universe)
-  let lengths = UnsafeMutablePointer<Int32>.allocate(capacity: values.count)
+  // tops) and at each position.
+  let lengthOfTop = UnsafeMutablePointer<Int>.allocate(capacity: universe)
+  let lengths = UnsafeMutablePointer<Int>.allocate(capacity: values.count)
   defer {
     words.deallocate()
     lengthOfTop.deallocate()
@@ -123,10 +143,10 @@ internal func _markLongestIncreasingSubsequence(
       continue
     }
     _internalInvariant(value < universe, "value \(value) outside the universe \(universe)")
-    let here: Int32
+    let here: Int
     if value > largestTop {
       length += 1
-      (here, largestTop) = (Int32(truncatingIfNeeded: length), value)
+      (here, largestTop) = (length, value)
       tops.insert(value)
     } else {
       let replaced = tops.first(notBelow: value)!

@@ -110,7 +110,7 @@ internal struct _ItemIndex: Sendable {
     // cs shuffle 10000` 0.71-0.72 -> 0.68 ms, 2 rounds).
     locations.reserveCapacity(range.count)
     _slots.withUnsafeBufferPointer { slots in
-      _HashBlocks.forEach(in: range, key: { items[$0] }, inBlocks: true) { _, item, hash in
+      _HashBlocks.forEach(in: range, key: { items[$0] }) { _, item, hash in
         locations.append(
           Self._probe(for: item, tag: Self.tag(hash: hash), in: slots, sections).location)
         return true
@@ -217,11 +217,13 @@ internal struct _ItemIndex: Sendable {
   /// `byRegion` is false: a caller that goes on after each item found passes false after the
   /// first, so that the items after it are not sorted again for every one found.
   ///
-  /// The items are hashed a block at a time and indexed inside one access to the slots, so
-  /// that the slots' cache misses overlap (see `_HashBlocks`); indexed one call at a time, each
-  /// item also paid a retain, a uniqueness check and a release, whose atomic instructions kept
-  /// the misses apart. Building a 1M-item snapshot (`snapbench time build`, before and after):
-  /// 75-82 -> 34 ms; 100,000 items 2.78 -> 1.70 ms.
+  /// The items are indexed inside one access to the slots: indexed one call at a time, each item
+  /// also paid a retain, a uniqueness check and a release, whose atomic instructions kept the
+  /// slots' cache misses apart (building a 1M-item snapshot in order, `snapbench time build`:
+  /// 75-82 ms, 34 ms inside one access). Hashed a block at a time first, as lookups are (see
+  /// `_HashBlocks`), they gained nothing: `snapbench time append mixed 1000000 21 2`, 5 rounds
+  /// alternated, 3.9 ms one at a time, 4.0 ms in blocks; `build mixed 10000 201 4` 0.078 and
+  /// 0.089 ms.
   ///
   /// O(*k*) expected for *k* items.
   @inlinable
@@ -237,22 +239,17 @@ internal struct _ItemIndex: Sendable {
     var inserted = 0
     let duplicate: (offset: Int, first: _ItemLocation)? = _slots.withUnsafeMutableBufferPointer {
       slots in
-      var found: (offset: Int, first: _ItemLocation)?
-      let inBlocks = _HashBlocks.pay(slotCount: slots.count, slotSize: MemoryLayout<_Slot>.stride)
-      _HashBlocks.forEach(in: start..<items.count, key: { items[$0] }, inBlocks: inBlocks) {
-        offset, item, hash in
-        let tag = Self.tag(hash: hash)
+      let seed = _integerHashSeed
+      for offset in start..<items.count {
+        let item = items[offset]
+        let tag = Self.tag(hash: _identifierHash(item, seed: seed))
         let (index, first) = Self._probe(
           for: item, tag: tag, in: UnsafeBufferPointer(slots), sections)
-        if let first {
-          found = (offset, first)
-          return false
-        }
+        if let first { return (offset, first) }
         slots[index] = _Slot(tag: tag, section: UInt32(section), offset: UInt32(offset))
         inserted += 1
-        return true
       }
-      return found
+      return nil
     }
     count += inserted
     return duplicate

@@ -128,25 +128,19 @@ extension Changeset {
       let oldSection = staying.oldSection
       let newItems = plan.new._items(inSectionAt: newSection)
       let newStart = plan.new._flatRange(ofSectionAt: newSection).lowerBound
-      let oldStart = old._flatRange(ofSectionAt: oldSection).lowerBound
       staying.old.reserveCapacity(offsets.count)
       staying.new.reserveCapacity(offsets.count)
       staying.changed.reserveCapacity(offsets.count)
       for newOffset in offsets {
         let item = newItems[newOffset]
         let to = ItemPath(item: newOffset, section: newSection)
-        // Nearly every item stays in its section, which survives: its flattened index needs no
-        // lookup of its section (`snapbench time cs mixed 10000 3000 2`, 4 rounds: 0.240-0.245
-        // -> 0.239-0.240 ms; shuffled 0.299-0.332 -> 0.300-0.311 ms).
         guard let location = locations.location(ofNewOffset: newOffset),
           location.section == oldSection || plan.sections._oldToNew[location.section] >= 0
         else {
           inserted.append(ItemChange(path: to, identifier: item))
           continue
         }
-        let oldIndex =
-          location.section == oldSection
-          ? oldStart + location.offset : old._flatIndex(of: location)
+        let oldIndex = old._flatIndex(of: location)
         survivors._withBitSet { $0.insert(oldIndex) }
         let from = ItemPath(item: location.offset, section: location.section)
         // A reload mark wins over a reconfigure mark; a content change is reported as asked,
