@@ -139,8 +139,8 @@ struct ChangesetTests {
     }
   }
 
-  /// A section shuffled over 150,000 items, so that the rest of it is looked up at once, region
-  /// by region (`_OldLocations`, `_ItemIndex.locationsByRegion`).
+  /// A section shuffled over 150,000 items, its old locations found by the walk in step and
+  /// looked up in blocks (`_WalkedLocations`, `_ItemIndex.locations`).
   ///
   /// The changeset's deletions, insertions and moves are the flat difference's, path for path
   /// (checking every law at this size took minutes).

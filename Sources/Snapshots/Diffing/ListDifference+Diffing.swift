@@ -35,9 +35,8 @@ extension ListDifference {
   /// The work of the initializers that take an identifier: inlined, with the pairing and the
   /// building it calls, into each of them, so that a closure written where they are called (`{
   /// $0.id }`) is inlined into the loops that call it for every element, instead of being called
-  /// through a pointer: `ListDifference` of mixed 10,000 `Identifiable` elements (`snapbench time
-  /// ld mixed 10000`, 3 rounds alternated) 0.31-0.34 -> 0.18 ms, shuffle 0.29-0.30 -> 0.22-0.23
-  /// ms, 1,000 mixed 0.019 -> 0.013 ms, 100,000 UUID strings (`ld-uuid`) 21-24 -> 17-18 ms.
+  /// through a pointer: `snapbench time ld mixed 10000 201 4`, 5 rounds alternated, 0.27 ms, 0.38
+  /// ms not inlined; `ld-uuid mixed 100000 31 2` 12.4 and 26.7 ms.
   @inlinable @inline(__always)
   internal init<ID: Hashable>(
     _from old: [Element], to new: [Element], identifiedBy identifier: (Element) -> ID,

@@ -4,9 +4,11 @@
 /// Visited one at a time, each key pays an opaque call into the standard library's hasher before
 /// its slot is read, and the processor cannot look far enough ahead to start the next slot's read.
 /// With a block's hashes computed first, the visiting loop is short and its reads independent, so
-/// several misses are in flight at once: FIGURE_BLOCKS. The item index's lookups visit their items
-/// through `forEach`; the diff's identity table visits the offsets a walk in step left unpaired
-/// the same way (`_UnpairedSide.forEach`).
+/// several misses are in flight at once: `snapbench time ld shuffle 1000000 11 2`, 5 rounds
+/// alternated, 107 ms in blocks of 256, 162 ms one at a time; `ld shuffle 10000 201 16` 0.200
+/// and 0.220 ms. The item index's lookups visit their items through `forEach`; the diff's
+/// identity table visits the offsets a walk in step left unpaired the same way
+/// (`_UnpairedSide.forEach`).
 @usableFromInline
 internal enum _HashBlocks {
   /// Keys per block (``_Tuning/hashBlockSize``).

@@ -18,10 +18,7 @@ extension Changeset._Part {
     var open: Changeset._StayingItems?
     for part in parts {
       inserted += part.inserted
-      let start = moved.count
       moved += part.moved
-      movesInOrder = movesInOrder && part.movesInOrder
-      noteOrder(ofMovesFrom: start)
       reloaded += part.reloaded
       reconfigured += part.reconfigured
       refinable += part.refinable
@@ -58,12 +55,12 @@ extension Changeset {
     let new = plan.new
     let sections = plan.sections
     var moved = joined.moved
-    var movesInOrder = joined.movesInOrder
     // The moves are chosen again, keeping changed items in place, only when that can spare the
     // reloads of moved items a batch of their own: no changed item crosses sections, and in
     // each section the changed items keep their old order. Otherwise the first fewest moves
     // stand. At 1M items (mixed workload) the second choice took a quarter of the time and
-    // changed no batch count (`snapbench time changeset mixed 1000000`: see Docs/Performance.md).
+    // changed no batch count (`snapbench time changeset mixed 1000000`, when it was chosen: see
+    // Docs/PerformanceHistory.md).
     if !joined.changedItemCrossesSections && !joined.refinable.isEmpty
       && joined.refinable.allSatisfy(\.changedItemsKeepTheirOrder)
     {
@@ -77,13 +74,11 @@ extension Changeset {
           &moved, old: section.oldSection, new: section.newSection, section.old, section.new,
           section.changed, new._items(inSectionAt: section.newSection), preferChanged: true)
       }
-      movesInOrder = false
     }
     let deleted = Self._deletedItems(plan, survivors: joined.survivors)
-    // Usually in order already (one section's moves come in new order): known from the parts
-    // or checked first, so that an ordered list is not copied to be sorted (`snapbench peers`,
-    // 2 runs each alternated: shuffled 1M `Changeset` + `batches` 188-194 -> 172-182 ms).
-    if !movesInOrder && zip(moved, moved.dropFirst()).contains(where: { $1.to < $0.to }) {
+    // Usually in order already (one section's moves come in new order): checked first, so that
+    // an ordered list is not copied to be sorted.
+    if zip(moved, moved.dropFirst()).contains(where: { $1.to < $0.to }) {
       moved.sort { $0.to < $1.to }
     }
     self.old = old
@@ -144,17 +139,14 @@ extension Changeset {
       // of their own.
       kept = _markLongestIncreasingSubsequence(stayingOld, preferring: stayingChanged, into: &keep)
     } else {
-      // Mostly ordered sections keep their pile tops as a set of offsets (see the function):
-      // `snapbench time cs mixed 1000000` 76-78 -> 64-67 ms, 10,000 0.29 -> 0.245 ms.
+      // The fewest moves (see the function for where it keeps its pile tops).
       kept = stayingOld.withUnsafeBufferPointer { values in
         keep.withUnsafeMutableBufferPointer { keep in
           _markLongestIncreasingSubsequence(values, into: keep)
         }
       }
     }
-    // Room for all the moves at once: grown by doubling, the list was copied into fresh memory
-    // each time (`snapbench time cs shuffle 10000` in a new process, with the staying lists
-    // reserved too: 1.20 -> 0.77 ms).
+    // Room for all the moves at once.
     moves.reserveCapacity(moves.count + stayingOld.count - kept)
     var movedChangedItem = false
     for index in stayingOld.indices where !keep[index] {

@@ -41,17 +41,6 @@ extension Changeset {
     /// Moves to another section, and the within-section moves of the sections this part holds
     /// whole.
     @usableFromInline var moved: [ItemMove] = []
-    /// Whether `moved` is in order of destination, as the changeset lists its moves: kept as
-    /// moves go in, so that joining need not read them all again to know: 3% of `snapbench time
-    /// cs shuffle 10000` (`perf annotate`); `time cs shuffle 10000 3000 2`, 5 rounds, 0.295-0.329
-    /// -> 0.285-0.301 ms, mixed unchanged.
-    ///
-    /// `match` appends a section's moves to other sections in new order, after the moves of
-    /// earlier sections only, so it keeps the order; the section's own moves, appended after
-    /// them, and joined parts are checked where they go in. (Checked after each move of
-    /// `match`, the loop did the staying lists' uniqueness checks again per item: `time cs
-    /// identical 100000` 0.94 -> 1.31-1.35 ms.)
-    @usableFromInline var movesInOrder = true
     @usableFromInline var reloaded: [ItemUpdate] = []
     @usableFromInline var reconfigured: [ItemUpdate] = []
     /// Whole sections whose fewest moves moved an item that also changed: redone when joining,
@@ -168,23 +157,10 @@ extension Changeset {
     /// section for refinement when one of those moves moved a changed item.
     @inlinable
     mutating func appendMoves(of staying: _StayingItems, _ plan: _Plan) {
-      let start = moved.count
       let movedChangedItem = Changeset._appendWithinSectionMoves(
         &moved, old: staying.oldSection, new: staying.newSection, staying.old, staying.new,
         staying.changed, plan.new._items(inSectionAt: staying.newSection), preferChanged: false)
-      noteOrder(ofMovesFrom: start)
       if movedChangedItem { refinable.append(staying) }
-    }
-
-    /// Notes whether the moves from `start` on, appended in order of destination, keep `moved`
-    /// in that order.
-    ///
-    /// O(1).
-    @inlinable
-    mutating func noteOrder(ofMovesFrom start: Int) {
-      if start > 0 && start < moved.count && moved[start].to < moved[start - 1].to {
-        movesInOrder = false
-      }
     }
   }
 }
