@@ -37,6 +37,8 @@ extension Changeset {
     @usableFromInline var block: Range<Int> = 0..<0
     @usableFromInline var blockLocations: [_ItemLocation?] = []
     @usableFromInline var blockLookedUp = false
+    /// Whether the block, looked up together, is the rest of the section.
+    @usableFromInline var restLookedUp = false
     /// The items of the current block that needed the index.
     @usableFromInline var probes = 0
     /// `_integerHashSeed`, read once (see `probe(_:)`).
@@ -64,6 +66,9 @@ extension Changeset {
     /// O(1) expected.
     @inlinable @inline(__always)
     mutating func location(ofNewOffset offset: Int) -> _ItemLocation? {
+      // A shuffled section, looked up at once: the cursor would only miss (`snapbench time cs
+      // shuffle 10000 201 4`, 5 rounds alternated: 0.32 ms, 0.37 ms in blocks to the end).
+      if restLookedUp { return blockLocations[offset - block.lowerBound] }
       if expected < oldItems.count && oldItems[expected] == newItems[offset] {
         expected += 1
         return _ItemLocation(section: oldSection, offset: expected - 1)
@@ -97,11 +102,16 @@ extension Changeset {
 
     /// Starts the block at `offset` (a probe that falls outside the current block), looking its
     /// items up together when more than half of the previous block's items needed the index.
+    ///
+    /// When the previous block was looked up so too, the block is the rest of the section.
     @inlinable
     mutating func startBlock(at offset: Int) {
+      let previousLookedUp = blockLookedUp
       blockLookedUp =
         probes * 4 > block.count * _Tuning.oldLocationProbedQuartersForLookup && block.count > 0
-      block = offset..<min(offset + Self.blockSize, newItems.count)
+      restLookedUp = blockLookedUp && previousLookedUp
+      let end = restLookedUp ? newItems.count : offset + Self.blockSize
+      block = offset..<min(end, newItems.count)
       probes = 0
       if blockLookedUp { old._locations(of: newItems, block, into: &blockLocations) }
     }
