@@ -10,16 +10,16 @@
 internal enum _Tuning {
   // MARK: Longest increasing subsequence
 
-  /// From this many values the longest increasing subsequence keeps its pile tops in `_PileTops`
-  /// even when they are mostly in order; below, those keep them in an array (`snapbench time ld
-  /// classic 1000 1001 4`: 0.017 ms in the array, 0.019 ms in the set).
-  @inlinable static var pileTopsMinimumCount: Int { 2_048 }
+  /// From this many values the longest increasing subsequence keeps its pile tops in `_PileTops`;
+  /// below, in an array: setting up the set costs more than it saves on small lists mostly in
+  /// order (`snapbench time ld classic 1000 1001 4`: 0.017 ms in the array, 0.019 ms in the
+  /// set), while a shuffled 2,000 takes 0.053 ms in the set and 0.080 ms in the array (`ld
+  /// shuffle 2000 1001 16`, 5 rounds alternated).
+  @inlinable static var pileTopsMinimumCount: Int { 1_024 }
 
-  /// Values with at most this many eighths of descending adjacent pairs are mostly in order (the
-  /// mixed workload has about a twentieth); with more than `descendingEighthsForPileArray`,
-  /// mostly descending, they make few piles and keep them in an array at every size
-  /// (`snapbench time ld reversed 10000 201 4`: 0.13 ms, 0.17 ms in the set).
-  @inlinable static var orderedEighthsForPileArray: Int { 1 }
+  /// Values with more than this many eighths of descending adjacent pairs (mostly descending)
+  /// make few piles and keep them in an array at every size (`snapbench time ld reversed 10000
+  /// 201 4`: 0.13 ms, 0.17 ms in the set).
   @inlinable static var descendingEighthsForPileArray: Int { 7 }
 
   /// Values spread over more than this many times their count keep their pile tops in an array:

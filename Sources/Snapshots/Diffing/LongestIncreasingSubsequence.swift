@@ -6,13 +6,12 @@
 /// kept in `_PileTops`, which finds a value's pile in a few word reads (`snapbench time`, 5
 /// rounds alternated with the array: `ld shuffle 10000 201 16` 0.21 against 0.29 ms, `ld mixed
 /// 1000000 11 2` 38 against 47 ms), with one fast path: an array searched by halves,
+/// - for fewer than ``_Tuning/pileTopsMinimumCount`` values, where setting up the set costs
+///   more than it saves on values mostly in order (`ld classic 1000 1001 4` 0.017 against 0.019
+///   ms);
 /// - for values that descend nearly throughout (more than
 ///   ``_Tuning/descendingEighthsForPileArray`` eighths of sampled adjacent pairs), which make
 ///   few piles: `ld reversed 10000 201 4` 0.13 against 0.17 ms with the set;
-/// - for fewer than ``_Tuning/pileTopsMinimumCount`` values mostly in order (at most
-///   ``_Tuning/orderedEighthsForPileArray`` eighths descending), where nearly every value starts
-///   a pile after the last and setting up the set costs more than it saves: `ld classic 1000
-///   1001 4` 0.017 against 0.019 ms;
 /// - for values spread over more than ``_Tuning/pileTopsMaximumUniversePerValue`` times their
 ///   count (a few items left of a long section), since the set takes memory for every value
 ///   below the largest.
@@ -31,11 +30,11 @@
 internal func _markLongestIncreasingSubsequence(
   _ values: UnsafeBufferPointer<Int>, into keep: UnsafeMutableBufferPointer<Bool>
 ) -> Int {
+  guard values.count >= _Tuning.pileTopsMinimumCount else {
+    return _markLongestIncreasingSubsequence(inPileArray: values, into: keep)
+  }
   let (descents, pairs) = _sampledDescents(values)
-  if descents * 8 > pairs * _Tuning.descendingEighthsForPileArray
-    || values.count < _Tuning.pileTopsMinimumCount
-      && descents * 8 <= pairs * _Tuning.orderedEighthsForPileArray
-  {
+  if descents * 8 > pairs * _Tuning.descendingEighthsForPileArray {
     return _markLongestIncreasingSubsequence(inPileArray: values, into: keep)
   }
   let largest = values.max() ?? -1
