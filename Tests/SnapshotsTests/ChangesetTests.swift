@@ -140,7 +140,7 @@ struct ChangesetTests {
   }
 
   /// A section shuffled over 150,000 items, its old locations found by the walk in step and
-  /// looked up in blocks (`_WalkedLocations`, `_ItemIndex.locations`).
+  /// looked up region by region (`_WalkedLocations`, `_ItemIndex.locationsByRegion`).
   ///
   /// The changeset's deletions, insertions and moves are the flat difference's, path for path
   /// (checking every law at this size took minutes).

@@ -1,10 +1,10 @@
 extension _ItemIndex {
-  /// Slots per region of the insertions by region (``_Tuning/indexRegionSlots``).
+  /// Slots per region of the insertions and lookups by region (``_Tuning/indexRegionSlots``).
   @inlinable
   static var regionSlots: Int { _Tuning.indexRegionSlots }
 
-  /// Whether inserting `count` items in a table of `slotCount` slots pays to go region by
-  /// region: the table spans many regions and the items would fill a good part of it.
+  /// Whether inserting or looking up `count` items in a table of `slotCount` slots pays to go
+  /// region by region: the table spans many regions and the items would fill a good part of it.
   @inlinable
   static func goesByRegion(count: Int, slotCount: Int) -> Bool {
     slotCount >= regionSlots * _Tuning.indexMinimumRegionsForRegions
@@ -116,10 +116,8 @@ extension _ItemIndex {
   /// In order, the processor streams the region in ahead of the reads; the insertions, in no
   /// order, would wait for each line in turn. Building a snapshot (`snapbench time build mixed
   /// 1000000 11 2`, 5 rounds alternated): 16 ms with the reads, 22 ms without; 300,000 items 6.0
-  /// and 7.1 ms. (Lookups go in blocks, not by region: by region, with or without the reads, they
-  /// gained nothing, the items they find costing the misses there; `snapbench time cs shuffle
-  /// 1000000 11 2`, 5 rounds alternated, 151 ms by region, 166 ms in blocks, inside the runs'
-  /// spread, and `cs shuffle 100000 31 2` 9.7 and 9.2 ms.)
+  /// and 7.1 ms. (Looking items up region by region gains nothing from them: the items they find
+  /// cost the misses there.)
   ///
   /// O(*r*) for a region of *r* slots.
   @inlinable
@@ -135,17 +133,49 @@ extension _ItemIndex {
     return tags
   }
 
-  /// The slot entries of the items of `sections[range]`, from offset `start` in the first section,
-  /// sorted by the region of the table their probe starts in, each region's entries in order.
+  /// The locations of `items[range]`, in order, written to `locations` (replacing its contents),
+  /// looked up region by region; `sections` holds the snapshot's items.
+  ///
+  /// For many lookups spread over a large table (the old locations of a shuffled section): as
+  /// with the insertion by region, each region's slots are read from memory once (`snapbench
+  /// peers`, 3 runs alternated: `Changeset` + `batches` of a shuffled 1M 1.25x the time in blocks;
+  /// `snapbench time cs shuffle 1000000 11 2`, 5 rounds, 151 ms by region, 166 ms in blocks).
+  ///
+  /// O(*k*) expected for *k* items.
+  @inlinable
+  func locationsByRegion<Item: Hashable>(
+    of items: [Item], _ range: Range<Int>, in sections: [[Item]],
+    into locations: inout [_ItemLocation?]
+  ) {
+    let entries = regionSortedEntries(
+      ofSections: 0..<1, from: range.lowerBound, to: range.upperBound, in: [items])
+    locations.removeAll(keepingCapacity: true)
+    locations.append(contentsOf: repeatElement(nil, count: range.count))
+    _slots.withUnsafeBufferPointer { slots in
+      locations.withUnsafeMutableBufferPointer { locations in
+        for entry in entries {
+          let offset = Int(entry.offset)
+          locations[offset - range.lowerBound] =
+            Self._probe(for: items[offset], tag: entry.tag, in: slots, sections).location
+        }
+      }
+    }
+  }
+
+  /// The slot entries of the items of `sections[range]`, from offset `start` in the first section
+  /// to offset `end` in the last (its end when `nil`), sorted by the region of the table their
+  /// probe starts in, each region's entries in order.
   ///
   /// O(*k* + *r*) for *k* items and *r* regions.
   @inlinable
   func regionSortedEntries<Item: Hashable>(
-    ofSections range: Range<Int>, from start: Int, in sections: [[Item]]
+    ofSections range: Range<Int>, from start: Int, to end: Int? = nil, in sections: [[Item]]
   ) -> [_Slot] {
     let slotCount = _slots.count
     func offsets(_ section: Int) -> Range<Int> {
-      (section == range.lowerBound ? start : 0)..<sections[section].count
+      let count = sections[section].count
+      let upper = section == range.upperBound - 1 ? end ?? count : count
+      return (section == range.lowerBound ? start : 0)..<upper
     }
     var total = 0
     for section in range { total += offsets(section).count }

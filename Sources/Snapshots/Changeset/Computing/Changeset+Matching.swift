@@ -130,7 +130,7 @@ extension Changeset {
           continue
         }
         let oldIndex = old._flatIndex(of: location)
-        survivors._withBitSet { $0.insert(oldIndex) }
+        survivors._insertBit(oldIndex)
         let from = ItemPath(item: location.offset, section: location.section)
         // A reload mark wins over a reconfigure mark; a content change is reported as asked,
         // but never weakens a reload mark.
