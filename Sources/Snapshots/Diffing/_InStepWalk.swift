@@ -204,6 +204,16 @@ internal func _inStepSkips<Element, ID: Equatable>(
     if distance < new.count && identifier(newElements[new.lowerBound + distance]) == oldID {
       return (0, distance)
     }
+    // The next two are the same element: these two changed (one deleted, one inserted in its
+    // place), and passing over both finds the step again without looking further (`snapbench
+    // time ld-uuid mixed 100000 31 2`, 5 rounds alternated: 13.5 ms, 15.8 ms looking further;
+    // `snapbench --quick`'s String rows of 1,000 mixed and classic items 1.28x-1.29x the floor's
+    // share without it).
+    if distance == 1 && old.count > 1 && new.count > 1
+      && identifier(oldElements[old.lowerBound + 1]) == identifier(newElements[new.lowerBound + 1])
+    {
+      break
+    }
   }
   return (1, 1)
 }

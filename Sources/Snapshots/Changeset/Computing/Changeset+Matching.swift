@@ -117,6 +117,7 @@ extension Changeset {
       let oldSection = staying.oldSection
       let newItems = plan.new._items(inSectionAt: newSection)
       let newStart = plan.new._flatRange(ofSectionAt: newSection).lowerBound
+      let oldStart = old._flatRange(ofSectionAt: oldSection).lowerBound
       staying.old.reserveCapacity(offsets.count)
       staying.new.reserveCapacity(offsets.count)
       staying.changed.reserveCapacity(offsets.count)
@@ -129,7 +130,11 @@ extension Changeset {
           inserted.append(ItemChange(path: to, identifier: item))
           continue
         }
-        let oldIndex = old._flatIndex(of: location)
+        // Nearly every item stays in its section, which survives: its flattened index needs no
+        // lookup of its section.
+        let oldIndex =
+          location.section == oldSection
+          ? oldStart + location.offset : old._flatIndex(of: location)
         survivors._insertBit(oldIndex)
         let from = ItemPath(item: location.offset, section: location.section)
         // A reload mark wins over a reconfigure mark; a content change is reported as asked,

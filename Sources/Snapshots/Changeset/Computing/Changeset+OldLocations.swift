@@ -17,9 +17,8 @@ extension Changeset {
   /// Finds the old locations of the new items of one surviving section, visited in order.
   ///
   /// Survivors mostly keep their order, so the old item after the last one found is tried
-  /// first, and only then the old snapshot's index (trying the two old items after it too, for
-  /// the next survivor after deleted items, gained nothing: `snapbench time cs mixed 10000 201
-  /// 4`, 0.27 ms either way). When many items of a block needed the index (items shuffled or moved
+  /// first, then the ``_Tuning/oldLocationNearbyItems`` after it (the next survivor after
+  /// deleted items), and only then the old snapshot's index. When many items of a block needed the index (items shuffled or moved
   /// in from far away), the next block's items are looked up in the index all together, so that
   /// their cache misses overlap: `snapbench time cs shuffle 10000 201 4`, 5 rounds alternated,
   /// 0.28 ms, 0.36 ms one lookup after another. Only then: looking up every item of a block
@@ -86,7 +85,8 @@ extension Changeset {
       let found =
         blockLookedUp
         ? blockLocations[offset - block.lowerBound]
-        : old._location(of: newItems[offset], seed: seed)
+        : Changeset._nearbyLocation(of: newItems[offset], in: oldItems, after: expected, oldSection)
+          ?? old._location(of: newItems[offset], seed: seed)
       // Skip ahead only when this item starts a run that continues in the old order (as after
       // deleted items); an item moved here from further on must not drag the cursor.
       if let found,
@@ -115,6 +115,26 @@ extension Changeset {
       probes = 0
       if blockLookedUp { old._locations(of: newItems, block, into: &blockLocations) }
     }
+  }
+}
+
+extension Changeset {
+  /// The location of `item` among the ``_Tuning/oldLocationNearbyItems`` old items after the
+  /// cursor, if it is there: after a deleted item, the next survivor is found without probing the
+  /// hash index.
+  ///
+  /// O(``_Tuning/oldLocationNearbyItems``).
+  @inlinable
+  internal static func _nearbyLocation(
+    of item: ItemIdentifierType, in oldItems: [ItemIdentifierType], after expected: Int,
+    _ oldSection: Int
+  ) -> _ItemLocation? {
+    var offset = expected + 1
+    while offset < min(expected + 1 + _Tuning.oldLocationNearbyItems, oldItems.count) {
+      if oldItems[offset] == item { return _ItemLocation(section: oldSection, offset: offset) }
+      offset += 1
+    }
+    return nil
   }
 }
 
