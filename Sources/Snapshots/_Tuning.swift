@@ -13,8 +13,8 @@ internal enum _Tuning {
   /// From this many values the longest increasing subsequence keeps its pile tops in `_PileTops`;
   /// below, in an array: setting up the set costs more than it saves on small lists mostly in
   /// order (`snapbench time ld classic 1000 1001 4`: 0.017 ms in the array, 0.019 ms in the
-  /// set), while a shuffled 2,000 takes 0.053 ms in the set and 0.080 ms in the array (`ld
-  /// shuffle 2000 1001 16`, 5 rounds alternated).
+  /// set), while a shuffled 2,000 takes 0.053 ms in the set and 0.080 ms in an array searched
+  /// without branches (`ld shuffle 2000 1001 16`, 5 rounds alternated).
   @inlinable static var pileTopsMinimumCount: Int { 1_024 }
 
   /// Values with more than this many eighths of descending adjacent pairs (mostly descending)
@@ -58,10 +58,11 @@ internal enum _Tuning {
   @inlinable static var oldLocationBlockSize: Int { 256 }
   @inlinable static var oldLocationProbedQuartersForLookup: Int { 2 }
 
-  /// Old items after the cursor's that it tries before the index: the next survivor after
-  /// deleted items (`snapbench time cs-sectioned mixed 10000 201 4` measured inside the runs'
-  /// spread, 0.45 and 0.39 ms; kept with the section's own flat index for `snapbench --quick`'s
-  /// sectioned rows, 1.22x-1.26x the flat diff's share without both).
+  /// Old items after the cursor's that it tries before the index, for the next survivor after
+  /// deleted items: with the section's own flat index (`_Part.match`) it keeps a sectioned
+  /// changeset near the flat diff (`snapbench --quick` against `eb17764`, 5 runs alternated: the
+  /// sectioned rows 1.08x-1.12x `eb17764`'s share of the flat diff with both, 1.22x-1.26x
+  /// without; `snapbench time cs-sectioned mixed 10000 201 4` alone could not tell them apart).
   @inlinable static var oldLocationNearbyItems: Int { 2 }
 
   /// From this many bytes of the old snapshot's item index, a changeset pairs each section's

@@ -111,17 +111,6 @@ internal struct _UnsafeBitSet {
 }
 
 extension Array where Element == UInt64 {
-  /// Adds `value` to the bit set these words hold, as `_UnsafeBitSet.insert(_:)` does, through
-  /// the array's own subscript: for one value at a time (the changeset's survivors, an item at a
-  /// time), reaching the words through a buffer each time cost more (`snapbench peers`, 3 runs
-  /// alternated: `Changeset` + `batches` of identical UUID lists 1.14x-1.18x the floor's share).
-  ///
-  /// O(1).
-  @inlinable @inline(__always)
-  internal mutating func _insertBit(_ value: Int) {
-    self[value >> 6] |= 1 &<< UInt64(value & 63)
-  }
-
   /// Calls `body` with this array's words as a bit set (see `_UnsafeBitSet`).
   ///
   /// O(1), plus `body`.

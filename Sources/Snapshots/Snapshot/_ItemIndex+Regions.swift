@@ -137,9 +137,8 @@ extension _ItemIndex {
   /// looked up region by region; `sections` holds the snapshot's items.
   ///
   /// For many lookups spread over a large table (the old locations of a shuffled section): as
-  /// with the insertion by region, each region's slots are read from memory once (`snapbench
-  /// peers`, 3 runs alternated: `Changeset` + `batches` of a shuffled 1M 1.25x the time in blocks;
-  /// `snapbench time cs shuffle 1000000 11 2`, 5 rounds, 151 ms by region, 166 ms in blocks).
+  /// with the insertion by region, each region's slots are read from memory once (`snapbench time
+  /// cs shuffle 1000000 11 2`, 5 rounds alternated: 151 ms by region, 166 ms in blocks).
   ///
   /// O(*k*) expected for *k* items.
   @inlinable

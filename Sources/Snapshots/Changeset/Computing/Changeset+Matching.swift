@@ -135,7 +135,7 @@ extension Changeset {
         let oldIndex =
           location.section == oldSection
           ? oldStart + location.offset : old._flatIndex(of: location)
-        survivors._insertBit(oldIndex)
+        survivors._withBitSet { $0.insert(oldIndex) }
         let from = ItemPath(item: location.offset, section: location.section)
         // A reload mark wins over a reconfigure mark; a content change is reported as asked,
         // but never weakens a reload mark.
