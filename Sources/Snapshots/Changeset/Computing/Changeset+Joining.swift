@@ -18,7 +18,10 @@ extension Changeset._Part {
     var open: Changeset._StayingItems?
     for part in parts {
       inserted += part.inserted
+      let start = moved.count
       moved += part.moved
+      movesInOrder = movesInOrder && part.movesInOrder
+      noteOrder(ofMovesFrom: start)
       reloaded += part.reloaded
       reconfigured += part.reconfigured
       refinable += part.refinable
@@ -55,6 +58,7 @@ extension Changeset {
     let new = plan.new
     let sections = plan.sections
     var moved = joined.moved
+    var movesInOrder = joined.movesInOrder
     // The moves are chosen again, keeping changed items in place, only when that can spare the
     // reloads of moved items a batch of their own: no changed item crosses sections, and in
     // each section the changed items keep their old order. Otherwise the first fewest moves
@@ -74,11 +78,12 @@ extension Changeset {
           &moved, old: section.oldSection, new: section.newSection, section.old, section.new,
           section.changed, new._items(inSectionAt: section.newSection), preferChanged: true)
       }
+      movesInOrder = false
     }
     let deleted = Self._deletedItems(plan, survivors: joined.survivors)
-    // Usually in order already (one section's moves come in new order): checked first, so that
-    // an ordered list is not copied to be sorted.
-    if zip(moved, moved.dropFirst()).contains(where: { $1.to < $0.to }) {
+    // Usually in order already (one section's moves come in new order): known from the parts,
+    // or checked first, so that an ordered list is not copied to be sorted.
+    if !movesInOrder && zip(moved, moved.dropFirst()).contains(where: { $1.to < $0.to }) {
       moved.sort { $0.to < $1.to }
     }
     self.old = old
