@@ -62,9 +62,9 @@ extension Changeset {
     // The moves are chosen again, keeping changed items in place, only when that can spare the
     // reloads of moved items a batch of their own: no changed item crosses sections, and in
     // each section the changed items keep their old order. Otherwise the first fewest moves
-    // stand. At 1M items (mixed workload) the second choice took a quarter of the time and
-    // changed no batch count (`snapbench time changeset mixed 1000000`, when it was chosen: see
-    // Docs/PerformanceHistory.md).
+    // stand: choosing again in every section whose moves moved a changed item costs more than the
+    // first choice (`snapbench time changeset mixed 1000000 11 2`, 5 rounds alternated: 41.7 ms,
+    // 75.0 ms choosing again wherever a changed item moved).
     if !joined.changedItemCrossesSections && !joined.refinable.isEmpty
       && joined.refinable.allSatisfy(\.changedItemsKeepTheirOrder)
     {
