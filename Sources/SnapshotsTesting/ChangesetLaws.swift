@@ -7,6 +7,10 @@ import Snapshots
 ///   nothing changed.
 /// - **Reloads in place**: every reload and reconfigure lands, by UIKit's arithmetic, on its own
 ///   item at its own path (``reloadPlacementViolation(_:from:to:)``).
+/// - **Replacements**: a batch deletes and inserts the same item or section only as a
+///   replacement (``BatchUpdate/replacedItems``, ``BatchUpdate/replacedSections``), which names
+///   it at both ends, and only a reloaded one; the batches move exactly the changeset's moved
+///   items but the replaced ones, so a replacement never hides a move.
 /// - **Content**: every surviving item in `changedItems` ends with a fresh cell (reloaded,
 ///   reconfigured, or in a reloaded section), and every surviving section in `changedSections` is
 ///   reloaded.
@@ -57,6 +61,7 @@ public func batchesViolation<SectionIdentifierType, ItemIdentifierType>(
   var table = HeadlessTableView(snapshot: changeset.old) { (item: $0, fresh: false) }
   table.cellProvider = { (item: $0, fresh: true) }
   var reloaded: Set<SectionIdentifierType> = []
+  var (moved, replaced): (Set<ItemIdentifierType>, Set<ItemIdentifierType>) = ([], [])
   var before = changeset.old
   for (index, batch) in batches.enumerated() {
     if let violation = reloadPlacementViolation(batch.update, from: before, to: batch.snapshot) {
@@ -72,11 +77,36 @@ public func batchesViolation<SectionIdentifierType, ItemIdentifierType>(
         law: "batches",
         details: "batch \(index) leaves the table showing other items than its snapshot")
     }
-    reloaded.formUnion(batch.update.reloadedSections.map { before.sectionIdentifiers[$0] })
+    if let problem = replacementProblem(batch.update, from: before, to: batch.snapshot, changeset) {
+      return LawViolation(law: "replacements", details: "batch \(index): \(problem)")
+    }
+    let update = batch.update
+    reloaded.formUnion(
+      (update.reloadedSections + update.replacedSections.map(\.from)).map {
+        before.sectionIdentifiers[$0]
+      })
+    moved.formUnion(update.movedItems.map { before._item(at: $0.from) })
+    replaced.formUnion(update.replacedItems.map { before._item(at: $0.from) })
     before = batch.snapshot
   }
   if before != changeset.new {
     return LawViolation(law: "batches", details: "the last batch's snapshot is not NEW")
+  }
+  // Each move of the changeset is a move of the batches, a replacement, or inside a section that
+  // the batches read again whole.
+  for move in changeset.movedItems where !moved.contains(move.identifier) {
+    let section = changeset.old.sectionIdentifiers[move.from.section]
+    let inside = changeset.new.sectionIdentifiers[move.to.section] == section
+    guard replaced.contains(move.identifier) || (inside && reloaded.contains(section)) else {
+      return LawViolation(
+        law: "replacements", details: "the batches do not move \(move.identifier) (\(move))")
+    }
+  }
+  let changesetMoves = Set(changeset.movedItems.map(\.identifier))
+  if let extra = moved.first(where: { !changesetMoves.contains($0) || replaced.contains($0) }) {
+    return LawViolation(
+      law: "replacements",
+      details: "the batches move \(extra), which the changeset does not move or they replace")
   }
   for (section, cells) in zip(changeset.new.sectionIdentifiers, table.sections) {
     for cell in cells where !cell.fresh && changedItems.contains(cell.item) {
@@ -90,6 +120,58 @@ public func batchesViolation<SectionIdentifierType, ItemIdentifierType>(
     }
   }
   return nil
+}
+
+/// What is wrong with a batch's replacements, or `nil`: each must name one item (section) at both
+/// ends, reloaded by the changeset, and every item (section) that the batch deletes and inserts
+/// must be replaced.
+///
+/// - Complexity: O(*k* + *r*) for *k* operations and *r* reloads.
+private func replacementProblem<S, I>(
+  _ update: BatchUpdate, from before: Snapshot<S, I>, to after: Snapshot<S, I>,
+  _ changeset: Changeset<S, I>
+) -> String? {
+  let reloadedItems = Set(changeset.reloadedItems.map(\.identifier))
+  let reloadedSections = Set(changeset.reloadedSections.map(\.identifier))
+  for pair in update.replacedItems {
+    let (old, new) = (before._item(at: pair.from), after._item(at: pair.to))
+    guard old == new, reloadedItems.contains(old) else {
+      return
+        "item \(pair.from) -> \(pair.to) replaces \(old) with \(new), reloaded: \(reloadedItems.contains(old))"
+    }
+  }
+  for pair in update.replacedSections {
+    let (old, new) = (before.sectionIdentifiers[pair.from], after.sectionIdentifiers[pair.to])
+    guard old == new, reloadedSections.contains(old) else {
+      return
+        "section \(pair.from) -> \(pair.to) replaces \(old) with \(new), reloaded: \(reloadedSections.contains(old))"
+    }
+  }
+  // An item deleted and inserted that is not replaced: only as the changeset lists it (a
+  // changeset without moves lists moved items so).
+  let listed = Set(changeset.deletedItems.map(\.identifier))
+    .intersection(changeset.insertedItems.map(\.identifier))
+  let items = Set(update.deletedItems.map(before._item(at:)))
+    .intersection(update.insertedItems.map(after._item(at:))).subtracting(listed)
+  if items.count != update.replacedItems.count {
+    return
+      "it deletes and inserts \(items.count) items, of which it replaces \(update.replacedItems.count)"
+  }
+  let listedSections = Set(changeset.sections.deletions.map(\.element))
+    .intersection(changeset.sections.insertions.map(\.element))
+  let sections = Set(update.deletedSections.map { before.sectionIdentifiers[$0] })
+    .intersection(update.insertedSections.map { after.sectionIdentifiers[$0] })
+    .subtracting(listedSections)
+  if sections.count != update.replacedSections.count {
+    return
+      "it deletes and inserts \(sections.count) sections, of which it replaces \(update.replacedSections.count)"
+  }
+  return nil
+}
+
+extension Snapshot {
+  /// The item at `path`, which must be in the snapshot.
+  fileprivate func _item(at path: ItemPath) -> ItemIdentifierType { itemIdentifier(at: path)! }
 }
 
 /// Whether a list model updated by a changeset's steps shows NEW: the law for code that applies

@@ -19,8 +19,7 @@ struct SnapdiffFormatTests {
     #expect(
       result.stdout == """
         {"stages": [
-        {"sections": {"deleted": [], "inserted": [], "moved": [], "reloaded": []}, "items": {"deleted": [], "inserted": [{"path": [0, 1], "id": 4}], "moved": [{"from": [0, 0], "to": [1, 1], "id": 1}], "reloaded": []}},
-        {"sections": {"deleted": [], "inserted": [], "moved": [], "reloaded": []}, "items": {"deleted": [], "inserted": [], "moved": [], "reloaded": [{"path": [0, 0], "id": 2, "value": {"id": 2, "n": "TWO"}}]}}
+        {"sections": {"deleted": [], "inserted": [], "moved": [], "reloaded": []}, "items": {"deleted": [{"path": [0, 1], "id": 2}], "inserted": [{"path": [0, 0], "id": 2, "value": {"id": 2, "n": "TWO"}}, {"path": [0, 1], "id": 4}], "moved": [{"from": [0, 0], "to": [1, 1], "id": 1}], "reloaded": []}}
         ],
         "summary": {"sections": {"deleted": 0, "inserted": 0, "moved": 0, "reloaded": 0}, "items": {"deleted": 0, "inserted": 1, "moved": 1, "reloaded": 1}}}
 
@@ -28,17 +27,15 @@ struct SnapdiffFormatTests {
   }
 
   @Test func text() {
-    // Item 2 changes while item 1 leaves above it: UIKit would misplace its reload in the first
-    // batch, so it has a batch of its own, at its new path.
+    // Item 2 changes while item 1 leaves above it: UIKit would misplace its reload, so it is
+    // written as a deletion and an insertion in the same batch, and shown as the reload it is.
     let result = snapdiff(["old.json", "new.json"], files: files)
     #expect(
       result.stdout == """
-        Batch 1 of 2
           + item [0, 1] 4
           > item [0, 0] -> [1, 1] 1
-        Batch 2 of 2
-          ~ item [0, 0] 2
-        2 batches; sections: 0 deleted, 0 inserted, 0 moved, 0 reloaded; items: 0 deleted, 1 inserted, 1 moved, 1 reloaded
+          ~ item [0, 1] -> [0, 0] 2
+        1 batch; sections: 0 deleted, 0 inserted, 0 moved, 0 reloaded; items: 0 deleted, 1 inserted, 1 moved, 1 reloaded
 
         """)
   }
@@ -60,7 +57,7 @@ struct SnapdiffFormatTests {
   @Test func stat() {
     #expect(
       snapdiff(["--stat", "old.json", "new.json"], files: files).stdout
-        == "2 batches; sections: 0 deleted, 0 inserted, 0 moved, 0 reloaded; items: 0 deleted, 1 inserted, 1 moved, 1 reloaded\n"
+        == "1 batch; sections: 0 deleted, 0 inserted, 0 moved, 0 reloaded; items: 0 deleted, 1 inserted, 1 moved, 1 reloaded\n"
     )
     #expect(
       snapdiff(["--stat", "--format", "json", "old.json", "new.json"], files: files).stdout
@@ -120,10 +117,12 @@ struct SnapdiffFormatTests {
         "new.json": #"[{"key": "y"}, {"key": "x", "v": 2}]"#,
       ])
     #expect(result.stdout.contains(#""moved": [{"from": [0, 1], "to": [0, 0], "id": "y"}]"#))
-    // x swaps with y and changes: its reload follows the move, at its new path.
+    // x swaps with y and changes: written as a deletion and an insertion in the move's batch.
+    #expect(result.stdout.contains(#""deleted": [{"path": [0, 0], "id": "x"}]"#))
     #expect(
       result.stdout.contains(
-        #""reloaded": [{"path": [0, 1], "id": "x", "value": {"key": "x", "v": 2}}]"#))
+        #""inserted": [{"path": [0, 1], "id": "x", "value": {"key": "x", "v": 2}}]"#))
+    #expect(result.stdout.contains(#""moved": 1, "reloaded": 1}"#))
   }
 
   @Test func metadataIsIgnoredByBatchFormatsButPatched() {

@@ -43,7 +43,7 @@ struct SnapdiffHTMLTests {
     // The move is drawn from OLD's row of item 1 (flattened index 0) to NEW's (index 5).
     #expect(
       result.stdout.contains(#"<script type="application/json" id="snapdiff-moves">[[0,5,0]]"#))
-    #expect(result.stdout.contains("3 batches; sections: 0 deleted, 0 inserted, 1 moved"))
+    #expect(result.stdout.contains("2 batches; sections: 0 deleted, 0 inserted, 1 moved"))
     // Five unchanged items of b are folded on the OLD side.
     #expect(result.stdout.contains("… 5 unchanged items"))
   }

@@ -19,22 +19,6 @@ struct ChangesetTests {
       shrink: shrinkSnapshotPair, property: { brokenChangesetLaw($0, .reconfigure) })
   }
 
-  @Test func shareOfCasesNeedingMoreThanOneBatch() {
-    var random = SeededGenerator(seed: 0xC4A7_0003)
-    var counts = [0, 0, 0, 0]
-    for _ in 0..<2_000 {
-      let batches = random.snapshotPair().changeset().batches.count
-      counts[batches] += 1
-    }
-    let changed = counts[1] + counts[2] + counts[3]
-    let share = Double(counts[2] + counts[3]) / Double(changed)
-    print(
-      "Batches per changeset over 2,000 random pairs: \(counts) (0, 1, 2, 3 batches);",
-      "share needing more than one: \(Int((share * 1000).rounded()) / 10)%")
-    // Docs/Batches.md quotes these figures (reloads in place, both readings of UIKit: 70%).
-    #expect(counts[1] > 0 && share < 0.75)
-  }
-
   func snapshot(_ sections: [(Int, [Int])]) -> Snapshot<Int, Int> {
     try! Snapshot(validating: sections)
   }
@@ -71,31 +55,41 @@ struct ChangesetTests {
       changeset.batches.map(\.update) == [BatchUpdate(movedSections: [.init(from: 0, to: 2)])])
   }
 
-  @Test func anItemThatMovedAndChangedIsMovedThenReloaded() {
+  @Test func anItemThatMovedAndChangedIsReplacedInTheSameBatch() {
+    // 3 moves to the top and changes: a deletion at its old path and an insertion at its new
+    // one, not a move, and one batch.
     let old = snapshot([(0, [1, 2, 3])])
     var new = snapshot([(0, [3, 1, 2])])
     new.reloadItems([3])
-    let batches = Changeset(from: old, to: new).batches
+    let changeset = Changeset(from: old, to: new)
+    #expect(changeset.movedItems.map(\.identifier) == [3])
+    #expect(changeset.reloadedItems.map(\.identifier) == [3])
+    let replacement = BatchUpdate.PathMove(
+      from: .init(item: 2, section: 0), to: .init(item: 0, section: 0))
     #expect(
-      batches.map(\.update) == [
-        BatchUpdate(movedItems: [
-          .init(from: .init(item: 2, section: 0), to: .init(item: 0, section: 0))
-        ]),
-        BatchUpdate(reloadedItems: [.init(item: 0, section: 0)]),
+      changeset.batches.map(\.update) == [
+        BatchUpdate(
+          deletedItems: [replacement.from], insertedItems: [replacement.to],
+          replacedItems: [replacement])
       ])
   }
 
   @Test func aChangedItemStaysPutWhenAnEquallyShortMoveListExists() {
-    // 101 and 102 swap and 102 changed: moving 101 instead of 102 is as few moves, and keeps the
-    // reload of 102 off the moved items.
+    // 101 and 102 swap and 102 changed: moving 101 instead of 102 is as few moves.
     let old = snapshot([(0, [101, 102, 103, 104])])
     var new = snapshot([(0, [105, 102, 101, 104])])
     new.reloadItems([102])
     let changeset = Changeset(from: old, to: new)
     #expect(changeset.movedItems.map(\.identifier) == [101])
-    // Yet 102 cannot share the batch: UIKit puts its reload at [0, 2] (1 raised past the
-    // insertion at 0), the destination of 101's move, and raises.
-    #expect(changeset.batches.map(\.update.reloadedItems) == [[], [ItemPath(item: 1, section: 0)]])
+    // Yet 102's reload would be displaced: UIKit puts it at [0, 2] (1 raised past the insertion
+    // at 0), the destination of 101's move. It is replaced in the same batch instead.
+    let batches = changeset.batches
+    #expect(batches.count == 1)
+    #expect(batches.first?.update.reloadedItems == [])
+    #expect(
+      batches.first?.update.replacedItems == [
+        .init(from: ItemPath(item: 1, section: 0), to: ItemPath(item: 1, section: 0))
+      ])
   }
 
   @Test func aChangedItemSharesTheBatchWhenNothingDisplacesIt() {
@@ -166,13 +160,17 @@ struct ChangesetTests {
 
   @Test func changedItemsThatSwapCannotBothStayPut() {
     // 101 and 102 swap and both changed: one of them moves whatever the choice, so the first
-    // fewest moves stand (one move) and the reload of the moved one follows it.
+    // fewest moves stand (one move), and the moved one is replaced in the one batch.
     let old = snapshot([(0, [101, 102, 103])])
     var new = snapshot([(0, [102, 101, 103])])
     new.reloadItems([101, 102])
     let changeset = Changeset(from: old, to: new)
     #expect(changeset.movedItems.count == 1)
-    #expect(changeset.batches.count == 2)
+    #expect(changeset.batches.count == 1)
+    // The moved one is replaced; the other, displaced by that, is replaced too or in place.
+    let update = changeset.batches.first?.update
+    #expect(update?.movedItems == [])
+    #expect((update?.replacedItems.count ?? 0) + (update?.reloadedItems.count ?? 0) == 2)
     #expect(changeset.reloadedItems.count == 2)
   }
 

@@ -35,24 +35,24 @@ struct DescriptionTests {
     #expect(
       changeset.identifiedBatches.map(\.description) == [
         """
-        IdentifiedBatchUpdate(3 operations)
+        IdentifiedBatchUpdate(5 operations)
           - item [0, 0] 1
           + item [0, 1] 5
           > item [0, 1] -> [1, 1] 2
+          ~ item [0, 2] -> [0, 0] (replaced) 3
         """,
         """
         IdentifiedBatchUpdate(1 operation)
           > section 1 -> 0 1
         """,
-        """
-        IdentifiedBatchUpdate(1 operation)
-          ~ item [1, 0] 3
-        """,
       ])
     #expect(
-      changeset.batches.last?.description == """
-        Batch(1 operation, then 2 sections, 4 items)
-          ~ item [1, 0]
+      changeset.batches.first?.description == """
+        Batch(5 operations, then 2 sections, 4 items)
+          - item [0, 0]
+          + item [0, 1]
+          > item [0, 1] -> [1, 1]
+          ~ item [0, 2] -> [0, 0] (replaced)
         """)
   }
 

@@ -130,21 +130,25 @@ struct ReloadPlacementTests {
 
   // MARK: The changesets
 
-  @MainActor @Test func theItemsExampleIsStagedAsTwoBatches() {
+  @MainActor @Test func theItemsExampleIsOneBatchWithAReplacement() {
     let old = makeSnapshot([(0, [1, 2])])
     var new = makeSnapshot([(0, [2, 1])])
     new.reloadItems([1])
     let batches = Changeset(from: old, to: new).batches
     #expect(batches.map(\.update) != [itemsExampleBatch])
+    // 2 moves (the changed 1 is kept among the fewest moves), and 1, displaced by the move, is
+    // deleted and inserted.
     #expect(
       batches.map(\.update) == [
-        BatchUpdate(movedItems: [.init(from: path(0, 1), to: path(0, 0))]),
-        BatchUpdate(reloadedItems: [path(0, 1)]),
+        BatchUpdate(
+          deletedItems: [path(0, 0)], insertedItems: [path(0, 1)],
+          movedItems: [.init(from: path(0, 1), to: path(0, 0))],
+          replacedItems: [.init(from: path(0, 0), to: path(0, 1))])
       ])
     expectShownCorrectly(old: old, new: new)
   }
 
-  @MainActor @Test func theSectionsExampleIsStagedAsTwoBatches() {
+  @MainActor @Test func theSectionsExampleIsOneBatchWithAReplacedSection() {
     let old = makeSnapshot([(0, [1]), (1, [2]), (2, [3])])
     var new = makeSnapshot([(2, [3]), (0, [1]), (1, [2])])
     new.reloadSections([1])
@@ -152,7 +156,9 @@ struct ReloadPlacementTests {
     #expect(batches.map(\.update) != [sectionsExampleBatch])
     #expect(
       batches.map(\.update) == [
-        BatchUpdate(movedSections: [.init(from: 2, to: 0)]), BatchUpdate(reloadedSections: [2]),
+        BatchUpdate(
+          deletedSections: [1], insertedSections: [2], movedSections: [.init(from: 2, to: 0)],
+          replacedSections: [.init(from: 1, to: 2)])
       ])
     expectShownCorrectly(old: old, new: new)
   }
@@ -183,16 +189,18 @@ struct ReloadPlacementTests {
     #expect(view.errors.isEmpty, sourceLocation: sourceLocation)
   }
 
-  @Test func aReloadBelowADeletionHasABatchOfItsOwn() {
+  @Test func aReloadBelowADeletionIsReplacedInTheSameBatch() {
     // Found by the property on the old staging: 0 leaves above the changed 11, whose reload at
     // [0, 1] UIKit puts at [0, 0] (fine under the arithmetic reading, displaced under the
-    // stricter one).
+    // stricter one). It had a batch of its own; now it is replaced in the deletion's batch.
     let old = makeSnapshot([(1, [0, 11])])
     let new = makeSnapshot([(1, [11])])
     let changeset = Changeset(from: old, to: new, itemContentChanged: { $0 == 11 })
     #expect(
       changeset.batches.map(\.update) == [
-        BatchUpdate(deletedItems: [path(0, 0)]), BatchUpdate(reloadedItems: [path(0, 0)]),
+        BatchUpdate(
+          deletedItems: [path(0, 0), path(0, 1)], insertedItems: [path(0, 0)],
+          replacedItems: [.init(from: path(0, 1), to: path(0, 0))])
       ])
     #expect(changesetViolation(changeset, changedItems: [11]) == nil)
   }

@@ -34,6 +34,10 @@ public struct BatchValidationError: Error, Hashable, CustomStringConvertible {
     /// displaces it at all. The message names the before-path, where UIKit puts it and where it
     /// ends.
     public static let displacedReload = Code(description: "displaced reload")
+    /// A replacement (``BatchUpdate/replacedItems``, ``BatchUpdate/replacedSections``) whose
+    /// deletion or insertion the batch does not list, or that is listed twice: the pairs only
+    /// name which of the batch's deletions and insertions are one reload, so each must be both.
+    public static let invalidReplacement = Code(description: "invalid replacement")
     /// The batch is legal, but performing it would show other items than the data source holds
     /// (reported by ``HeadlessTableView`` when it knows its cells' identifiers).
     public static let dataMismatch = Code(description: "data mismatch")

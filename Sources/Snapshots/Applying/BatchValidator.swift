@@ -160,6 +160,7 @@ internal struct _BatchCheck {
       try insertOnce(section, into: &insertedSections, "insert")
     }
     try sectionMoves()
+    try sectionReplacements()
     if afterCount == beforeCount - deletedSections.count + insertedSections.count {
       mapping = _SectionMapping(update, beforeCount: beforeCount, afterCount: afterCount)
     }
@@ -255,6 +256,7 @@ internal struct _BatchCheck {
     let deleted = try itemDeletions()
     let reloaded = try itemReloads(deleted: deleted)
     let inserted = try itemInsertions()
+    try itemReplacements(deleted: deleted, inserted: inserted)
     return try itemMoves(deleted: deleted, reloaded: reloaded, inserted: inserted)
   }
 

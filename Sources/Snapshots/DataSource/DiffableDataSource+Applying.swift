@@ -118,7 +118,8 @@ extension DiffableDataSource {
     _showing = _Showing(
       remaining: batches.count, target: pending.target, completions: pending.completions)
     for batch in batches {
-      _perform(batch, animated: animated, version: pending.target.version)
+      // A batch of reconfigures alone updates cells in place: no animation pass of its own.
+      _perform(batch, animated: animated && batch.animates, version: pending.target.version)
     }
   }
 

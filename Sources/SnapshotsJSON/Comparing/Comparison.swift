@@ -16,14 +16,16 @@ package struct Comparison {
     var summary = Summary()
     for batch in batches {
       let update = batch.update
-      summary.sections[0] += update.deletedSections.count
-      summary.sections[1] += update.insertedSections.count
+      // A replacement counts as the reload it is, not as a deletion and an insertion.
+      let (sections, items) = (update.replacedSections.count, update.replacedItems.count)
+      summary.sections[0] += update.deletedSections.count - sections
+      summary.sections[1] += update.insertedSections.count - sections
       summary.sections[2] += update.movedSections.count
-      summary.sections[3] += update.reloadedSections.count
-      summary.items[0] += update.deletedItems.count
-      summary.items[1] += update.insertedItems.count
+      summary.sections[3] += update.reloadedSections.count + sections
+      summary.items[0] += update.deletedItems.count - items
+      summary.items[1] += update.insertedItems.count - items
       summary.items[2] += update.movedItems.count
-      summary.items[3] += update.reloadedItems.count + update.reconfiguredItems.count
+      summary.items[3] += update.reloadedItems.count + update.reconfiguredItems.count + items
     }
     return summary
   }

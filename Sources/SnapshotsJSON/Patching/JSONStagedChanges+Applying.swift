@@ -39,26 +39,43 @@ extension JSONStagedChanges {
 
   /// Checks that the `summary`, when present, counts the stages' operations: a dropped or
   /// repeated operation that still fits the document is caught here.
+  ///
+  /// A deletion and an insertion of one identifier in one stage are one reload written as a
+  /// replacement, and count as that reload.
   func checkSummary() throws(JSONChangesError) {
     guard let summary else { return }
     for group in ["sections", "items"] {
-      for list in ["deleted", "inserted", "moved", "reloaded"] {
-        var total = 0
-        for stage in stages {
-          if case .array(let entries) = stage[group]?[list] ?? [] { total += entries.count }
-          if group == "items", list == "reloaded",
-            case .array(let entries) = stage[group]?["reconfigured"] ?? []
-          {
-            total += entries.count
-          }
+      var totals = ["deleted": 0, "inserted": 0, "moved": 0, "reloaded": 0]
+      for stage in stages {
+        func entries(_ list: String) -> JSONArray {
+          if case .array(let entries) = stage[group]?[list] ?? [] { return entries }
+          return []
         }
-        guard case .number(let count) = summary[group]?[list] ?? .null, count.intValue == total
+        let replaced = Self.replacementCount(entries("deleted"), entries("inserted"))
+        totals["deleted"]! += entries("deleted").count - replaced
+        totals["inserted"]! += entries("inserted").count - replaced
+        totals["moved"]! += entries("moved").count
+        totals["reloaded"]! += entries("reloaded").count + entries("reconfigured").count + replaced
+      }
+      for list in ["deleted", "inserted", "moved", "reloaded"] {
+        guard case .number(let count) = summary[group]?[list] ?? .null,
+          count.intValue == totals[list]
         else {
           throw JSONChangesError(
-            "the summary does not count the stages: \(group).\(list) has \(total) operations")
+            "the summary does not count the stages: \(group).\(list) has \(totals[list]!) operations"
+          )
         }
       }
     }
+  }
+
+  /// The number of identifiers that a stage's list both deletes and inserts.
+  static func replacementCount(_ deleted: JSONArray, _ inserted: JSONArray) -> Int {
+    guard !deleted.isEmpty && !inserted.isEmpty else { return 0 }
+    func identifiers(_ entries: JSONArray) -> Set<JSONIdentifier> {
+      Set(entries.compactMap { $0["id"].flatMap(JSONIdentifier.init) })
+    }
+    return identifiers(deleted).intersection(identifiers(inserted)).count
   }
 }
 

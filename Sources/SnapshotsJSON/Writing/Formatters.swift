@@ -355,30 +355,58 @@ package func writeText(
         out.write("  " + style.paint(sign + " " + terminalEscaped(text), color) + "\n")
       }
       func path(_ path: ItemPath) -> String { "[\(path.section), \(path.item)]" }
-      for section in update.deletedSections {
+      for section in update.plainDeletedSections {
         line("-", "31", "section \(section) \(before.section(section))")
       }
-      for section in update.insertedSections {
+      for section in update.plainInsertedSections {
         line("+", "32", "section \(section) \(after.section(section))")
       }
       for move in update.movedSections {
         line(">", "33", "section \(move.from) -> \(move.to) \(after.section(move.to))")
       }
-      for section in update.reloadedSections {
-        line("~", "36", "section \(section) \(before.section(section))")
+      for text in reloadedSectionTexts(update, before: before) { line("~", "36", text) }
+      for item in update.plainDeletedItems {
+        line("-", "31", "item \(path(item)) \(before.item(item))")
       }
-      for item in update.deletedItems { line("-", "31", "item \(path(item)) \(before.item(item))") }
-      for item in update.insertedItems { line("+", "32", "item \(path(item)) \(after.item(item))") }
+      for item in update.plainInsertedItems {
+        line("+", "32", "item \(path(item)) \(after.item(item))")
+      }
       for move in update.movedItems {
         line(">", "33", "item \(path(move.from)) -> \(path(move.to)) \(after.item(move.to))")
       }
-      for item in (update.reloadedItems + update.reconfiguredItems).sorted() {
-        line("~", "36", "item \(path(item)) \(before.item(item))")
-      }
+      for text in reloadedItemTexts(update, before: before) { line("~", "36", text) }
       before = after
     }
   }
   out.write(style.paint(summaryLine(batchCount: batches.count, summary), "1") + "\n")
+}
+
+/// The text of each reloaded section of a batch, replaced ones among them by old index:
+/// `section 2 "id"`, or `section 2 -> 3 "id"` for a replacement that lands elsewhere.
+package func reloadedSectionTexts(
+  _ update: BatchUpdate, before: Snapshot<JSONKey, JSONKey>
+) -> [String] {
+  let reloads = update.reloadedSections.map { (from: $0, to: $0) }
+  let replaced = update.replacedSections.map { (from: $0.from, to: $0.to) }
+  return (reloads + replaced).sorted { $0.from < $1.from }.map { section in
+    let place = section.from == section.to ? "\(section.from)" : "\(section.from) -> \(section.to)"
+    return "section \(place) \(before.section(section.from))"
+  }
+}
+
+/// The text of each reloaded or reconfigured item of a batch, replaced ones among them, by old
+/// path: `item [0, 1] "id"`, or `item [0, 1] -> [0, 4] "id"` for a replacement that lands
+/// elsewhere.
+package func reloadedItemTexts(
+  _ update: BatchUpdate, before: Snapshot<JSONKey, JSONKey>
+) -> [String] {
+  func path(_ path: ItemPath) -> String { "[\(path.section), \(path.item)]" }
+  let reloads = (update.reloadedItems + update.reconfiguredItems).map { (from: $0, to: $0) }
+  let replaced = update.replacedItems.map { (from: $0.from, to: $0.to) }
+  return (reloads + replaced).sorted { $0.from < $1.from }.map { item in
+    let place = item.from == item.to ? path(item.from) : "\(path(item.from)) -> \(path(item.to))"
+    return "item \(place) \(before.item(item.from))"
+  }
 }
 
 /// The text format's last line: the number of batches and the counts of each kind of operation.

@@ -65,9 +65,10 @@ import Testing
     let dataSource = DiffableDataSource(view: view)
     dataSource.apply(makeStringSnapshot([("A", [1, 2]), ("B", [3])]))
     view.completeAllPendingBatches()
-    // A section move with an item moved into it and a content change: three batches.
+    // A section move with an item moved into it and reconfigured: three batches, the last of
+    // reconfigures alone.
     var new = makeStringSnapshot([("B", [3, 1]), ("A", [2])])
-    new.reloadItems([1])
+    new.reconfigureItems([1])
     var completions = 0
     dataSource.apply(new) { completions += 1 }
     #expect(view.pendingBatchCount == 3)
@@ -77,7 +78,7 @@ import Testing
     view.completePendingBatch(at: 0)
     #expect(completions == 1)
     #expect(view.items == [[3, 1], [2]])
-    #expect(dataSource.snapshot().reloadedItemIdentifiers.isEmpty)
+    #expect(dataSource.snapshot().reconfiguredItemIdentifiers.isEmpty)
   }
 
   @Test func anApplyMadeWhileAnotherIsShownWaitsAndStartsWhereItEnds() {

@@ -34,12 +34,18 @@ func brokenChangesetLaw(
       return "batch \(index) lists items of inserted or deleted sections"
     }
   }
-  // Exactly one batch when no section moved, no changed item moved, no reloaded section
-  // exchanges items with another section, and one batch would leave every reload in place.
-  if batches.count > 1 && changeset.sections.moves.isEmpty
-    && oneBatchLeavesEveryReloadInPlace(changeset)
-  {
-    return "\(batches.count) batches where one suffices"
+  // Exactly one animated batch when no section moved and no reloaded section exchanges items
+  // with another section; a batch of reconfigures alone may follow it, and only when some
+  // reconfigure moves or is displaced.
+  if changeset.sections.moves.isEmpty && !aReloadedSectionExchangesItems(changeset) {
+    let animated = batches.filter(\.animates).count
+    if animated > 1 { return "\(animated) animated batches where one suffices" }
+    if batches.count > 1 && (batches.count > 2 || batches[1].animates) {
+      return "\(batches.count) batches where one and a batch of reconfigures suffice"
+    }
+    if batches.count > 1 && changeset.reconfiguredItems.isEmpty {
+      return "\(batches.count) batches without reconfigures"
+    }
   }
   // Index mapping, both ways.
   for (section, id) in pair.old.sectionIdentifiers.enumerated() {
@@ -107,33 +113,14 @@ func unorderedList(of changeset: Changeset<Int, Int>) -> String? {
   return nil
 }
 
-/// Whether the changeset as one batch (every operation, reloads at their old paths) would leave
-/// each reload and reconfigure in place: not moved, ending at its old path, and put there by
-/// UIKit's arithmetic; and each section reload too, without items exchanged with other sections.
-func oneBatchLeavesEveryReloadInPlace(_ changeset: Changeset<Int, Int>) -> Bool {
+/// Whether a reloaded section exchanges items with another section (an item moves into it or
+/// out of it from or to another section): its reload then waits for a batch of its own.
+func aReloadedSectionExchangesItems(_ changeset: Changeset<Int, Int>) -> Bool {
   let sections = changeset.sections
-  let single = BatchUpdate(
-    deletedSections: sections.deletions.map(\.offset),
-    insertedSections: sections.insertions.map(\.offset),
-    deletedItems: changeset.deletedItems.map(\.path),
-    insertedItems: changeset.insertedItems.map(\.path))
-  let moved = Set(changeset.movedItems.map(\.identifier))
-  let reloadedNew = Set(changeset.reloadedSections.map(\.newIndex))
   let exchanging = changeset.movedItems.filter {
     sections.newOffset(forOldOffset: $0.from.section) != $0.to.section
   }
   let sectionsExchanging = Set(exchanging.map(\.to.section)).union(
     exchanging.compactMap { sections.newOffset(forOldOffset: $0.from.section) })
-  for section in changeset.reloadedSections {
-    guard !sectionsExchanging.contains(section.newIndex), section.oldIndex == section.newIndex,
-      single.uikitIndex(ofReloadedSection: section.oldIndex) == section.oldIndex
-    else { return false }
-  }
-  for update in changeset.reloadedItems + changeset.reconfiguredItems
-  where !reloadedNew.contains(update.newPath.section) {
-    guard !moved.contains(update.identifier), update.oldPath == update.newPath,
-      single.uikitPath(ofReloadedItemAt: update.oldPath) == update.oldPath
-    else { return false }
-  }
-  return true
+  return changeset.reloadedSections.contains { sectionsExchanging.contains($0.newIndex) }
 }

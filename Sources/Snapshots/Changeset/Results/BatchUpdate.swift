@@ -4,6 +4,11 @@
 /// insertions use indexes *after* it; a move goes from a before-index to an after-index. The
 /// order of the operations inside a batch does not matter.
 ///
+/// A reload that its batch would displace is written as a deletion at its before-path plus an
+/// insertion at its after-path (IGListKit's form, which UIKit draws as it draws a reload):
+/// ``replacedItems`` and ``replacedSections`` name those pairs, which the deletion and insertion
+/// lists hold too, so that code issuing the lists to a view needs nothing more.
+///
 /// ```swift
 /// tableView.performBatchUpdates {
 ///   tableView.deleteSections(IndexSet(update.deletedSections), with: .fade)
@@ -12,7 +17,7 @@
 ///   // ...
 /// }
 /// ```
-public struct BatchUpdate: Hashable, Sendable, Codable {
+public struct BatchUpdate: Hashable, Sendable {
   /// A section moving from a before-index to an after-index (indexes only: the moves with
   /// identifiers are ``IdentifiedBatchUpdate/SectionMove`` and ``Changeset/ItemMove``).
   public struct IndexMove: Hashable, Sendable, Codable {
@@ -70,6 +75,16 @@ public struct BatchUpdate: Hashable, Sendable, Codable {
   public var reloadedItems: [ItemPath]
   /// Items to reconfigure (update their cells in place), by path before the batch.
   public var reconfiguredItems: [ItemPath]
+  /// Sections reloaded as a deletion plus an insertion.
+  ///
+  /// Each `from` is also in ``deletedSections``, each `to` in ``insertedSections``: the same
+  /// section, read again with its items, which a list shows as a reload.
+  public var replacedSections: [IndexMove]
+  /// Items reloaded as a deletion plus an insertion.
+  ///
+  /// Each `from` is also in ``deletedItems``, each `to` in ``insertedItems``: the same item with
+  /// new content in a fresh cell, which a list shows as a reload, and not a move.
+  public var replacedItems: [PathMove]
 
   /// Creates a batch; every list is empty unless given.
   ///
@@ -83,11 +98,16 @@ public struct BatchUpdate: Hashable, Sendable, Codable {
   ///   - movedItems: Items to move.
   ///   - reloadedItems: Items to reload, by path before the batch.
   ///   - reconfiguredItems: Items to reconfigure, by path before the batch.
+  ///   - replacedSections: Of the deleted and inserted sections, those that are one section
+  ///     reloaded (each also listed in `deletedSections` and `insertedSections`).
+  ///   - replacedItems: Of the deleted and inserted items, those that are one item reloaded
+  ///     (each also listed in `deletedItems` and `insertedItems`).
   @inlinable
   public init(
     deletedSections: [Int] = [], insertedSections: [Int] = [], movedSections: [IndexMove] = [],
     reloadedSections: [Int] = [], deletedItems: [ItemPath] = [], insertedItems: [ItemPath] = [],
-    movedItems: [PathMove] = [], reloadedItems: [ItemPath] = [], reconfiguredItems: [ItemPath] = []
+    movedItems: [PathMove] = [], reloadedItems: [ItemPath] = [], reconfiguredItems: [ItemPath] = [],
+    replacedSections: [IndexMove] = [], replacedItems: [PathMove] = []
   ) {
     self.deletedSections = deletedSections
     self.insertedSections = insertedSections
@@ -98,6 +118,8 @@ public struct BatchUpdate: Hashable, Sendable, Codable {
     self.movedItems = movedItems
     self.reloadedItems = reloadedItems
     self.reconfiguredItems = reconfiguredItems
+    self.replacedSections = replacedSections
+    self.replacedItems = replacedItems
   }
 
   /// Whether the batch holds no operation.
@@ -110,7 +132,8 @@ public struct BatchUpdate: Hashable, Sendable, Codable {
       && movedItems.isEmpty && reloadedItems.isEmpty && reconfiguredItems.isEmpty
   }
 
-  /// The number of operations in the batch.
+  /// The number of operations in the batch, as the view performs them: a replaced section or item
+  /// counts as its deletion and its insertion.
   ///
   /// - Complexity: O(1).
   @inlinable
@@ -135,7 +158,9 @@ public struct BatchUpdate: Hashable, Sendable, Codable {
       insertedItems: insertedItems._sortedIfNeeded(by: <),
       movedItems: movedItems._sortedIfNeeded { $0.from < $1.from },
       reloadedItems: reloadedItems._sortedIfNeeded(by: <),
-      reconfiguredItems: reconfiguredItems._sortedIfNeeded(by: <))
+      reconfiguredItems: reconfiguredItems._sortedIfNeeded(by: <),
+      replacedSections: replacedSections._sortedIfNeeded { $0.from < $1.from },
+      replacedItems: replacedItems._sortedIfNeeded { $0.from < $1.from })
   }
 }
 

@@ -1,26 +1,29 @@
 // Staging a changeset into as few UIKit-legal batches as the rules allow (Docs/Batches.md):
 //
 // 1. Structure: section deletions and insertions, every item deletion, insertion and move, and
-//    the reloads that it leaves in place: item reloads and reconfigures, and reloads of sections
-//    that exchange no item with another section (their own item changes are covered by the
-//    reload and not listed). Surviving sections keep their old order here, unless no item
-//    operation touches a moved section, in which case the section moves join this batch.
+//    every reload: in place where the batch leaves it so, otherwise as a deletion at its old
+//    path plus an insertion at its new one (a replacement: IGListKit's form, drawn by UIKit as it
+//    draws a reload). An item that moves and is reloaded is replaced, not moved. A reloaded
+//    section that exchanges no item with another section is reloaded here too (its own item
+//    changes are covered by it and not listed), or replaced when this batch displaces it and it
+//    does not move. Reconfigures in place join this batch. Surviving sections keep their old
+//    order here, unless no item operation touches a moved section, in which case the section
+//    moves join this batch.
 // 2. Section moves, when they could not join batch 1.
-// 3. Deferred reloads, at their new paths: items that moved (a reload cannot accompany a move),
-//    sections that exchange items with other sections, and every reload or reconfigure that
-//    batch 1 would displace. They join batch 2 when it displaces none of them; otherwise they form
-//    the last batch.
+// 3. What cannot be replaced, at new paths: reconfigures that move or that batch 1 displaces (a
+//    reconfigure keeps its cell, so it cannot be a deletion and an insertion), reloads of
+//    sections that exchange items with other sections, and of moved sections that batch 1
+//    displaces. They join batch 2 when it displaces none of them; otherwise they form the last
+//    batch, which animates nothing when it holds reconfigures alone.
 //
 // "In place" is the rule that is safe under both published readings of UIKit
 // (`BatchValidator.ReloadRule.inPlace`): a reload at before-path p shares a batch with other
 // operations only if the item (or section) ends at p, and UIKit's arithmetic (p shifted by the
-// batch's deletions and insertions, moves ignored) also gives p. A reload that is not in place
-// waits for a batch of reloads alone, where nothing displaces it: the one form that also serves
-// reconfigures (which keep their cell), and that keeps every list saying what it is (a reload
-// stays a reload on the wire, in the steps and in the summary).
+// batch's deletions and insertions, moves ignored) also gives p. A replacement is ordinary
+// deletions and insertions, safe under both readings too.
 //
-// Empty batches are dropped, so there is exactly one batch when no section moved, no changed
-// item moved, and every reload and reconfigure is in place in the structure batch.
+// Empty batches are dropped, so there is exactly one animated batch when no section moved and no
+// reloaded section exchanges items with another section.
 
 extension Changeset {
   /// One `performBatchUpdates` call: the operations, and the data the list must show after it.
@@ -37,17 +40,32 @@ extension Changeset {
       self.update = update
       self.snapshot = snapshot
     }
+
+    /// Whether performing the batch animates anything: `false` for a batch of reconfigures
+    /// alone, which update cells in place (the data source performs it without an animation
+    /// pass of its own).
+    ///
+    /// - Complexity: O(1).
+    @inlinable
+    public var animates: Bool {
+      update.reconfiguredItems.isEmpty || update.count != update.reconfiguredItems.count
+    }
   }
 
   /// The changeset as an ordered list of batches, each legal under UIKit's batch-update rules
   /// (``BatchValidator`` accepts it), with the snapshot to show after each.
   ///
-  /// One batch whenever the rules allow; at most three: the structure, the section moves, and
-  /// the reloads that cannot share a batch with a move. <doc:BatchesGuide> gives the exact rules.
+  /// One animated batch whenever no section moves and no reloaded section exchanges items with
+  /// another section: a reload that the batch would displace is written in it as a deletion plus
+  /// an insertion (``BatchUpdate/replacedItems``, ``BatchUpdate/replacedSections``). At most
+  /// three: the structure, the section moves, and what cannot be replaced (reconfigures that
+  /// move or are displaced, section reloads that exchange items); a last batch of reconfigures
+  /// alone does not animate (``Batch/animates``). <doc:BatchesGuide> gives the exact rules.
   /// Empty when nothing changed.
   ///
-  /// - Complexity: O(*c* log *c* + *s*²) for *c* changes and *s* sections, plus O(*n*) to build
-  ///   the intermediate snapshot when section moves need their own batch.
+  /// - Complexity: O(*c* log *c* + *s*²) for *c* changes and *s* sections, plus O(*n*) for *n*
+  ///   items when section moves need their own batch (to build the intermediate snapshot) or
+  ///   when items that move are reloaded.
   @inlinable
   public var batches: [Batch] {
     var staging = _Staging(self)
@@ -60,24 +78,32 @@ extension Changeset {
   @usableFromInline
   internal struct _Staging {
     @usableFromInline let changeset: Changeset
-    /// Old and new indexes of moved sections.
-    @usableFromInline let movedOld: Set<Int>
-    @usableFromInline let movedNew: Set<Int>
-    /// Reloaded sections whose reload covers all their item changes, in the structure batch: as
-    /// a list, and by old and new index.
+    /// The section moves that the batches perform: every move but those of replaced sections.
+    @usableFromInline var sectionMoves: [ListDifference<SectionIdentifierType>.Move]
+    /// Old and new indexes of the sections the batches move.
+    @usableFromInline var movedOld: Set<Int>
+    @usableFromInline var movedNew: Set<Int>
+    /// Reloaded sections reloaded in the structure batch, whose reload covers all their item
+    /// changes.
     @usableFromInline var covered: [SectionUpdate] = []
-    @usableFromInline var coveredOld: Set<Int> = []
-    @usableFromInline var coveredNew: Set<Int> = []
-    /// Reloaded sections that wait for the last batch (they exchange items with other sections,
-    /// or the structure batch would displace them), by new index.
+    /// Reloaded sections replaced in the structure batch (deleted and inserted with their items).
+    @usableFromInline var replaced: [SectionUpdate] = []
+    /// The old indexes of replaced sections that the changeset moves: not moved by the batches.
+    @usableFromInline var replacedMovedOld: Set<Int> = []
+    /// The covered and replaced sections by old and new index: their items are not listed.
+    @usableFromInline var wholeOld: Set<Int> = []
+    @usableFromInline var wholeNew: Set<Int> = []
+    /// Reloaded sections that wait for the last batch (they exchange items with other sections),
+    /// by new index.
     @usableFromInline var deferredSections: [SectionUpdate] = []
     @usableFromInline var deferredSectionsNew: Set<Int> = []
 
     @inlinable
     init(_ changeset: Changeset) {
       self.changeset = changeset
-      movedOld = Set(changeset.sections.moves.map(\.source))
-      movedNew = Set(changeset.sections.moves.map(\.destination))
+      sectionMoves = changeset.sections.moves
+      movedOld = Set(sectionMoves.map(\.source))
+      movedNew = Set(sectionMoves.map(\.destination))
       // Only reloaded sections ask which sections exchange items: a changeset without them does
       // not read its moves here.
       guard !changeset.reloadedSections.isEmpty else { return }
@@ -92,11 +118,22 @@ extension Changeset {
         if exchangingOld.contains(section.oldIndex) || exchangingNew.contains(section.newIndex) {
           deferredSections.append(section)
           deferredSectionsNew.insert(section.newIndex)
+          continue
+        }
+        wholeOld.insert(section.oldIndex)
+        wholeNew.insert(section.newIndex)
+        if movedOld.contains(section.oldIndex) {
+          // Moved, so displaced: replaced in the structure batch instead of moved.
+          replaced.append(section)
+          replacedMovedOld.insert(section.oldIndex)
         } else {
           covered.append(section)
-          coveredOld.insert(section.oldIndex)
-          coveredNew.insert(section.newIndex)
         }
+      }
+      if !replacedMovedOld.isEmpty {
+        sectionMoves.removeAll { replacedMovedOld.contains($0.source) }
+        movedOld.subtract(replacedMovedOld)
+        movedNew = Set(sectionMoves.map(\.destination))
       }
     }
 
@@ -107,35 +144,37 @@ extension Changeset {
       @usableFromInline var deletions: [ItemChange]
       @usableFromInline var insertions: [ItemChange]
       @usableFromInline var moves: [ItemMove]
-      /// Reloads and reconfigures of items that do not move: in the structure batch.
+      /// Reloads of items that move: replaced in the structure batch, in new-path order.
+      @usableFromInline var replacements: [ItemUpdate]
+      /// Reloads and reconfigures of items that do not move: in the structure batch, in place
+      /// or (reloads) replaced.
       @usableFromInline var immediateReloads: [ItemUpdate]
       @usableFromInline var immediateReconfigures: [ItemUpdate]
-      /// Reloads and reconfigures of items that move: after the moves.
-      @usableFromInline var deferredReloads: [ItemUpdate]
+      /// Reconfigures that must follow the moves, in new-path order.
       @usableFromInline var deferredReconfigures: [ItemUpdate]
 
       @inlinable
       init(
         deletions: [ItemChange], insertions: [ItemChange], moves: [ItemMove],
-        immediateReloads: [ItemUpdate], immediateReconfigures: [ItemUpdate],
-        deferredReloads: [ItemUpdate], deferredReconfigures: [ItemUpdate]
+        replacements: [ItemUpdate], immediateReloads: [ItemUpdate],
+        immediateReconfigures: [ItemUpdate], deferredReconfigures: [ItemUpdate]
       ) {
         self.deletions = deletions
         self.insertions = insertions
         self.moves = moves
+        self.replacements = replacements
         self.immediateReloads = immediateReloads
         self.immediateReconfigures = immediateReconfigures
-        self.deferredReloads = deferredReloads
         self.deferredReconfigures = deferredReconfigures
       }
     }
 
     /// The batches, as the header of this file lists them: the structure, the section moves when
-    /// they cannot join it, the reloads that must follow moves or that the structure displaces.
+    /// they cannot join it, and what cannot be replaced.
     @inlinable
     mutating func batches() -> [Batch] {
       var layout = self.layout()
-      while deferDisplacedSections(layout) { layout = self.layout() }
+      while settleDisplacedSections(layout) { layout = self.layout() }
       let (separate, index) = (layout.separateSectionMoves, layout.intermediateIndex)
       var result: [Batch] = []
       let structure = structureBatch(
@@ -145,19 +184,20 @@ extension Changeset {
         result.append(Batch(update: structure, snapshot: after))
       }
       let lists = layout.lists
-      var reloads = deferredBatch(lists.deferredReloads, lists.deferredReconfigures)
+      var last = BatchUpdate(
+        reloadedSections: deferredSections.map(\.newIndex),
+        reconfiguredItems: lists.deferredReconfigures.map(\.newPath))
       if separate {
         var moveBatch = sectionMoveBatch(index)
         if deferredStayPut(lists, intermediateIndex: index) {
-          moveBatch.reloadedSections = reloads.reloadedSections
-          moveBatch.reloadedItems = reloads.reloadedItems
-          moveBatch.reconfiguredItems = reloads.reconfiguredItems
-          reloads = BatchUpdate()
+          moveBatch.reloadedSections = last.reloadedSections
+          moveBatch.reconfiguredItems = last.reconfiguredItems
+          last = BatchUpdate()
         }
         result.append(Batch(update: moveBatch.sorted(), snapshot: changeset.new))
       }
-      if !reloads.isEmpty {
-        result.append(Batch(update: reloads.sorted(), snapshot: changeset.new))
+      if !last.isEmpty {
+        result.append(Batch(update: last.sorted(), snapshot: changeset.new))
       }
       return result
     }
@@ -180,80 +220,83 @@ extension Changeset {
       }
     }
 
-    /// The layout of the structure batch with the sections covered and deferred as they are now.
+    /// The layout of the structure batch with the sections covered, replaced and deferred as
+    /// they are now.
     @inlinable
     func layout() -> _Layout {
       let lists = itemLists()
-      let separate = !changeset.sections.moves.isEmpty && structureTouchesMovedSections(lists)
+      let separate = !sectionMoves.isEmpty && structureTouchesMovedSections(lists)
       return _Layout(
         lists: lists, separateSectionMoves: separate,
         intermediateIndex: separate
           ? intermediateSectionOrder() : Array(0..<changeset.new.numberOfSections))
     }
 
-    /// Defers the covered section reloads that the structure batch of `layout` would displace
-    /// (their item changes then join the structure batch); returns whether it deferred any, so
-    /// that the layout is made again.
+    /// Replaces the covered section reloads that the structure batch of `layout` would displace;
+    /// returns whether it replaced any, so that the layout is made again.
     ///
     /// Terminates: each call that returns `true` shrinks the covered sections.
     @inlinable
-    mutating func deferDisplacedSections(_ layout: _Layout) -> Bool {
+    mutating func settleDisplacedSections(_ layout: _Layout) -> Bool {
       guard !covered.isEmpty else { return false }
       let index = layout.intermediateIndex
+      let sections = changeset.sections
       let arithmetic = _ReloadArithmetic(
         BatchUpdate(
-          deletedSections: changeset.sections.deletions.map(\.offset),
-          insertedSections: changeset.sections.insertions.map { index[$0.offset] }))
+          deletedSections: sections.deletions.map(\.offset) + replaced.map(\.oldIndex),
+          insertedSections: (sections.insertions.map(\.offset) + replaced.map(\.newIndex)).map {
+            index[$0]
+          }))
       func inPlace(_ section: SectionUpdate) -> Bool {
         index[section.newIndex] == section.oldIndex
           && arithmetic.section(section.oldIndex) == section.oldIndex
       }
       guard !covered.allSatisfy(inPlace) else { return false }
-      for section in covered where !inPlace(section) {
-        coveredOld.remove(section.oldIndex)
-        coveredNew.remove(section.newIndex)
-        deferredSections.append(section)
-        deferredSectionsNew.insert(section.newIndex)
-      }
+      replaced += covered.filter { !inPlace($0) }
       covered.removeAll { !inPlace($0) }
       return true
     }
 
-    /// The item operations, without those that covered sections' reloads take care of (the
-    /// whole lists, uncopied, when no reloaded section covers any), and the reloads split into
-    /// immediate and deferred.
+    /// The item operations, without those that covered and replaced sections take care of (the
+    /// whole lists, uncopied, when there are none), the reloads of moved items taken out of the
+    /// moves as replacements, and the other reloads and reconfigures split into immediate and
+    /// deferred.
     @inlinable
     func itemLists() -> _ItemLists {
       let changeset = self.changeset
       let isMovedSource = movedSourceTest()
-      let (coveredOld, coveredNew) = (self.coveredOld, self.coveredNew)
+      let (wholeOld, wholeNew) = (self.wholeOld, self.wholeNew)
       let deferredSectionsNew = self.deferredSectionsNew
       func immediate(_ updates: [ItemUpdate]) -> [ItemUpdate] {
         updates.filter {
-          !isMovedSource($0.oldPath) && !coveredOld.contains($0.oldPath.section)
+          !isMovedSource($0.oldPath) && !wholeOld.contains($0.oldPath.section)
             && !deferredSectionsNew.contains($0.newPath.section)
         }
       }
-      func deferred(_ updates: [ItemUpdate]) -> [ItemUpdate] {
+      func moving(_ updates: [ItemUpdate]) -> [ItemUpdate] {
         updates.filter {
-          isMovedSource($0.oldPath) && !coveredNew.contains($0.newPath.section)
+          isMovedSource($0.oldPath) && !wholeNew.contains($0.newPath.section)
             && !deferredSectionsNew.contains($0.newPath.section)
         }
       }
+      let replacements = moving(changeset.reloadedItems)
+      let isReplaced = flatIndexTest(replacements.lazy.map(\.oldPath))
       return _ItemLists(
-        deletions: coveredOld.isEmpty
+        deletions: wholeOld.isEmpty
           ? changeset.deletedItems
-          : changeset.deletedItems.filter { !coveredOld.contains($0.path.section) },
-        insertions: coveredNew.isEmpty
+          : changeset.deletedItems.filter { !wholeOld.contains($0.path.section) },
+        insertions: wholeNew.isEmpty
           ? changeset.insertedItems
-          : changeset.insertedItems.filter { !coveredNew.contains($0.path.section) },
-        moves: coveredOld.isEmpty
+          : changeset.insertedItems.filter { !wholeNew.contains($0.path.section) },
+        moves: wholeOld.isEmpty && replacements.isEmpty
           ? changeset.movedItems
-          : changeset.movedItems.filter { !coveredOld.contains($0.from.section) },
+          : changeset.movedItems.filter {
+            !wholeOld.contains($0.from.section) && !isReplaced($0.from)
+          },
+        replacements: replacements,
         immediateReloads: immediate(changeset.reloadedItems),
         immediateReconfigures: immediate(changeset.reconfiguredItems),
-        deferredReloads: deferred(changeset.reloadedItems),
-        deferredReconfigures: deferred(changeset.reconfiguredItems))
+        deferredReconfigures: moving(changeset.reconfiguredItems))
     }
 
     /// Whether the structure batch touches a section that moves: the section moves then need a
@@ -266,13 +309,16 @@ extension Changeset {
         || lists.moves.contains {
           movedOld.contains($0.from.section) || movedNew.contains($0.to.section)
         }
+        || lists.replacements.contains {
+          movedOld.contains($0.oldPath.section) || movedNew.contains($0.newPath.section)
+        }
         || lists.immediateReloads.contains { movedOld.contains($0.oldPath.section) }
         || lists.immediateReconfigures.contains { movedOld.contains($0.oldPath.section) }
-        || coveredOld.contains { movedOld.contains($0) }
+        || covered.contains { movedOld.contains($0.oldIndex) }
     }
 
-    /// Whether the section-move batch leaves every deferred reload in place (none is in a moved
-    /// section, and each section keeps its index): the reloads then join that batch.
+    /// Whether the section-move batch leaves every deferred reload and reconfigure in place (none
+    /// is in a moved section, and each section keeps its index): they then join that batch.
     @inlinable
     func deferredStayPut(_ lists: _ItemLists, intermediateIndex index: [Int]) -> Bool {
       let movedNew = self.movedNew
@@ -280,15 +326,16 @@ extension Changeset {
         !movedNew.contains(section) && index[section] == section
       }
       return deferredSections.allSatisfy { staysPut($0.newIndex) }
-        && lists.deferredReloads.allSatisfy { staysPut($0.newPath.section) }
         && lists.deferredReconfigures.allSatisfy { staysPut($0.newPath.section) }
     }
 
-    /// The structure batch, which moves the immediate reloads it would displace to the deferred.
+    /// The structure batch, which replaces the immediate reloads it would displace and moves the
+    /// immediate reconfigures it would displace to the deferred.
     ///
-    /// It holds the section deletions and insertions, the covered section reloads, every item
-    /// deletion, insertion and move, and the immediate reloads that it leaves in place; with the
-    /// section moves when `withSectionMoves`.
+    /// It holds the section deletions and insertions, the covered section reloads, the replaced
+    /// sections, every item deletion, insertion and move, the replacements, and the immediate
+    /// reloads and reconfigures that it leaves in place; with the section moves when
+    /// `withSectionMoves`.
     @inlinable
     func structureBatch(
       _ lists: inout _ItemLists, intermediateIndex: [Int], withSectionMoves: Bool
@@ -296,21 +343,17 @@ extension Changeset {
       func afterStructure(_ path: ItemPath) -> ItemPath {
         ItemPath(item: path.item, section: intermediateIndex[path.section])
       }
-      let sections = changeset.sections
-      var batch = BatchUpdate(
-        deletedSections: sections.deletions.map(\.offset),
-        insertedSections: sections.insertions.map { intermediateIndex[$0.offset] },
-        movedSections: withSectionMoves
-          ? sections.moves.map { .init(from: $0.source, to: $0.destination) } : [],
-        reloadedSections: coveredOld.sorted(),
-        deletedItems: lists.deletions.map(\.path),
-        insertedItems: lists.insertions.map { afterStructure($0.path) }
-      ).sorted()
+      var batch = sectionsOfStructureBatch(intermediateIndex, withSectionMoves: withSectionMoves)
+      batch.deletedItems = lists.deletions.map(\.path)
+      batch.insertedItems = lists.insertions.map { afterStructure($0.path) }._sortedIfNeeded(by: <)
       // In source order already, as `movesInSourceOrder` returns them.
       batch.movedItems = movesInSourceOrder(lists.moves, afterStructure)
+      replace(lists.replacements, in: &batch, afterStructure)
       guard !lists.immediateReloads.isEmpty || !lists.immediateReconfigures.isEmpty else {
         return batch
       }
+      // Replacing the displaced reloads below leaves the others in place: each is an item that
+      // stays in its section, as they do, so it leaves and arrives on the same side of each.
       let arithmetic = _ReloadArithmetic(sorted: batch)
       func inPlace(_ update: ItemUpdate) -> Bool {
         afterStructure(update.newPath) == update.oldPath
@@ -320,12 +363,35 @@ extension Changeset {
       let reconfigures = lists.immediateReconfigures._split(by: inPlace)
       batch.reloadedItems = reloads.kept.map(\.oldPath)._sortedIfNeeded(by: <)
       batch.reconfiguredItems = reconfigures.kept.map(\.oldPath)._sortedIfNeeded(by: <)
-      // Both lists are in new-path order: merged, the deferred batch needs no sort (sorting them
-      // was 1.4% of the instructions of `valgrind --tool=callgrind snapbench time cs mixed 10000
-      // 51 4`, where most reloads are displaced).
-      lists.deferredReloads = lists.deferredReloads._merged(with: reloads.rest)
-      lists.deferredReconfigures = lists.deferredReconfigures._merged(with: reconfigures.rest)
+      replace(reloads.rest, in: &batch, afterStructure)
+      // Both lists are in new-path order: merged, the deferred batch needs no sort.
+      lists.deferredReconfigures = lists.deferredReconfigures._merged(with: reconfigures.rest) {
+        $0.newPath < $1.newPath
+      }
       return batch
+    }
+
+    /// The structure batch's section operations: deletions and insertions (the replaced sections
+    /// among them), the covered reloads, and the section moves when `withSectionMoves`; sorted.
+    @inlinable
+    func sectionsOfStructureBatch(
+      _ intermediateIndex: [Int], withSectionMoves: Bool
+    )
+      -> BatchUpdate
+    {
+      let sections = changeset.sections
+      let replacedSections = replaced.map {
+        BatchUpdate.IndexMove(from: $0.oldIndex, to: intermediateIndex[$0.newIndex])
+      }
+      return BatchUpdate(
+        deletedSections: sections.deletions.map(\.offset) + replacedSections.map(\.from),
+        insertedSections: sections.insertions.map { intermediateIndex[$0.offset] }
+          + replacedSections.map(\.to),
+        movedSections: withSectionMoves
+          ? sectionMoves.map { .init(from: $0.source, to: $0.destination) } : [],
+        reloadedSections: covered.map(\.oldIndex),
+        replacedSections: replacedSections
+      ).sorted()
     }
 
     /// The item moves as the batch lists them, sorted by source (`moves` comes by destination),
@@ -379,13 +445,12 @@ extension Changeset {
     @inlinable
     func sectionMoveBatch(_ intermediateIndex: [Int]) -> BatchUpdate {
       BatchUpdate(
-        movedSections: changeset.sections.moves.map {
+        movedSections: sectionMoves.map {
           .init(from: intermediateIndex[$0.destination], to: $0.destination)
         })
     }
 
-    /// Whether the old path of a reloaded or reconfigured item is the source of an item move: by
-    /// flattened old index, so that a large changeset needs no hashing of paths.
+    /// Whether the old path of a reloaded or reconfigured item is the source of an item move.
     ///
     /// Built only when some item both moves and could be asked about: a shuffle without content
     /// changes does not scatter its moves a second time.
@@ -395,21 +460,42 @@ extension Changeset {
     @inlinable
     func movedSourceTest() -> (ItemPath) -> Bool {
       let changeset = self.changeset
-      guard !changeset.movedItems.isEmpty,
-        !changeset.reloadedItems.isEmpty || !changeset.reconfiguredItems.isEmpty
-      else { return { _ in false } }
-      let old = changeset.old
-      var isSource = [Bool](repeating: false, count: old.numberOfItems)
-      for move in changeset.movedItems { isSource[old._flatIndex(of: move.from)] = true }
-      return { isSource[old._flatIndex(of: $0)] }
+      guard !changeset.reloadedItems.isEmpty || !changeset.reconfiguredItems.isEmpty else {
+        return { _ in false }
+      }
+      return flatIndexTest(changeset.movedItems.lazy.map(\.from))
     }
 
-    /// The reloads that must follow the moves, in the new snapshot's coordinates.
+    /// Whether an old path is one of `paths`: by flattened old index, so that a large changeset
+    /// needs no hashing of paths.
+    ///
+    /// O(*n* + *p*) to build, for *n* old items and *p* paths (O(1) when `paths` is empty); O(1)
+    /// per question.
     @inlinable
-    func deferredBatch(_ reloads: [ItemUpdate], _ reconfigures: [ItemUpdate]) -> BatchUpdate {
-      BatchUpdate(
-        reloadedSections: deferredSections.map(\.newIndex), reloadedItems: reloads.map(\.newPath),
-        reconfiguredItems: reconfigures.map(\.newPath))
+    func flatIndexTest(_ paths: some Collection<ItemPath>) -> (ItemPath) -> Bool {
+      guard !paths.isEmpty else { return { _ in false } }
+      let old = changeset.old
+      var isMarked = [Bool](repeating: false, count: old.numberOfItems)
+      for path in paths { isMarked[old._flatIndex(of: path)] = true }
+      return { isMarked[old._flatIndex(of: $0)] }
+    }
+
+    /// Writes `updates` (reloads, in new-path order) into the structure batch as replacements:
+    /// deletions at their old paths, insertions at their paths after the batch.
+    ///
+    /// O(*k* + *r* log *r*) for *k* deletions and insertions and *r* replacements (O(*k* + *r*)
+    /// when their old paths are in order, as they are for items that stay in their sections).
+    @inlinable
+    func replace(
+      _ updates: [ItemUpdate], in batch: inout BatchUpdate, _ after: (ItemPath) -> ItemPath
+    ) {
+      guard !updates.isEmpty else { return }
+      let pairs = updates.map { BatchUpdate.PathMove(from: $0.oldPath, to: after($0.newPath)) }
+        ._sortedIfNeeded { $0.from < $1.from }
+      batch.deletedItems = batch.deletedItems._merged(with: pairs.map(\.from), by: <)
+      batch.insertedItems = batch.insertedItems._merged(
+        with: pairs.map(\.to)._sortedIfNeeded(by: <), by: <)
+      batch.replacedItems = batch.replacedItems._merged(with: pairs) { $0.from < $1.from }
     }
 
     /// For each new section index, its index while surviving sections still keep their old
@@ -422,7 +508,8 @@ extension Changeset {
       var previousSurvivor = -1
       for oldSection in 0..<sections.oldCount {
         let newSection = sections._oldToNew[oldSection]
-        guard newSection >= 0 else { continue }
+        // A replaced section that the changeset moves is deleted and inserted, as a deleted one.
+        guard newSection >= 0, !replacedMovedOld.contains(oldSection) else { continue }
         if movedOld.contains(oldSection) {
           let position =
             previousSurvivor < 0
@@ -457,19 +544,21 @@ extension Changeset {
 }
 
 extension Array {
-  /// The elements of two arrays in new-path order, merged in that order.
+  /// The elements of two sorted arrays, merged in order (stably: of equal elements, this array's
+  /// first).
   ///
   /// O(*n* + *m*).
   @inlinable
-  internal func _merged<Section, Item>(with other: [Element]) -> [Element]
-  where Element == Changeset<Section, Item>.ItemUpdate {
+  internal func _merged(
+    with other: [Element], by areInIncreasingOrder: (Element, Element) -> Bool
+  ) -> [Element] {
     guard !other.isEmpty else { return self }
     guard !isEmpty else { return other }
     var result: [Element] = []
     result.reserveCapacity(count + other.count)
     var (left, right) = (startIndex, other.startIndex)
     while left < endIndex && right < other.endIndex {
-      if other[right].newPath < self[left].newPath {
+      if areInIncreasingOrder(other[right], self[left]) {
         result.append(other[right])
         right += 1
       } else {

@@ -14,6 +14,8 @@ extension IdentifiedBatchUpdate: CustomStringConvertible, CustomDebugStringConve
       list, position in
       let identifier: Any
       switch list {
+      case .replacedSections: identifier = replacedSections[position].identifier
+      case .replacedItems: identifier = replacedItems[position].identifier
       case .deletedSections: identifier = deletedSections[position].identifier
       case .insertedSections: identifier = insertedSections[position].identifier
       case .movedSections: identifier = movedSections[position].identifier

@@ -106,7 +106,29 @@ public struct IdentifiedBatchUpdate<SectionIdentifierType: Hashable, ItemIdentif
       reloadedSections: reloadedSections.map(\.index),
       deletedItems: deletedItems.map(\.path), insertedItems: insertedItems.map(\.path),
       movedItems: movedItems.map { BatchUpdate.PathMove(from: $0.from, to: $0.to) },
-      reloadedItems: reloadedItems.map(\.path), reconfiguredItems: reconfiguredItems.map(\.path))
+      reloadedItems: reloadedItems.map(\.path), reconfiguredItems: reconfiguredItems.map(\.path),
+      replacedSections: replacedSections.map { BatchUpdate.IndexMove(from: $0.from, to: $0.to) },
+      replacedItems: replacedItems.map { BatchUpdate.PathMove(from: $0.from, to: $0.to) })
+  }
+
+  /// The sections that the batch deletes and inserts under one identifier: each is one section
+  /// reloaded as a deletion plus an insertion (``BatchUpdate/replacedSections``), by deletion.
+  ///
+  /// - Complexity: O(*d* + *i*) for *d* section deletions and *i* insertions.
+  public var replacedSections: [SectionMove] {
+    _pairs(deletedSections, insertedSections, \.identifier) {
+      SectionMove(from: $0.index, to: $1.index, identifier: $0.identifier)
+    }
+  }
+
+  /// The items that the batch deletes and inserts under one identifier: each is one item
+  /// reloaded as a deletion plus an insertion (``BatchUpdate/replacedItems``), by deletion.
+  ///
+  /// - Complexity: O(*d* + *i*) for *d* item deletions and *i* insertions.
+  public var replacedItems: [ItemMove] {
+    _pairs(deletedItems, insertedItems, \.identifier) {
+      ItemMove(from: $0.path, to: $1.path, identifier: $0.identifier)
+    }
   }
 
   /// The number of operations.
@@ -117,6 +139,23 @@ public struct IdentifiedBatchUpdate<SectionIdentifierType: Hashable, ItemIdentif
       + deletedItems.count + insertedItems.count + movedItems.count + reloadedItems.count
       + reconfiguredItems.count
   }
+}
+
+/// The entries of `deleted` whose identifier `inserted` lists too, each paired with the first such
+/// insertion, in the order of `deleted`.
+///
+/// - Complexity: O(*d* + *i*) for *d* deletions and *i* insertions.
+private func _pairs<Entry, Identifier: Hashable, Pair>(
+  _ deleted: [Entry], _ inserted: [Entry], _ identifier: (Entry) -> Identifier,
+  _ pair: (Entry, Entry) -> Pair
+) -> [Pair] {
+  guard !deleted.isEmpty && !inserted.isEmpty else { return [] }
+  var insertion: [Identifier: Entry] = [:]
+  insertion.reserveCapacity(inserted.count)
+  for entry in inserted where insertion[identifier(entry)] == nil {
+    insertion[identifier(entry)] = entry
+  }
+  return deleted.compactMap { entry in insertion[identifier(entry)].map { pair(entry, $0) } }
 }
 
 extension IdentifiedBatchUpdate: Sendable

@@ -64,10 +64,10 @@ package struct HTMLMarks {
     func mark(_ operation: HTMLMark.Operation, counted: Bool = true) -> HTMLMark {
       HTMLMark(operation: operation, batch: batch, counted: counted)
     }
-    for index in update.deletedSections {
+    for index in update.plainDeletedSections {
       oldSections[before.section(index), default: []].append(mark(.delete))
     }
-    for index in update.insertedSections {
+    for index in update.plainInsertedSections {
       newSections[after.section(index), default: []].append(mark(.insert))
     }
     for move in update.movedSections {
@@ -75,7 +75,7 @@ package struct HTMLMarks {
       oldSections[section, default: []].append(mark(.move, counted: false))
       newSections[section, default: []].append(mark(.move))
     }
-    for index in update.reloadedSections {
+    for index in update.reloadedSections + update.replacedSections.map(\.from) {
       let section = before.section(index)
       oldSections[section, default: []].append(mark(.reload, counted: false))
       newSections[section, default: []].append(mark(.reload))
@@ -89,10 +89,10 @@ package struct HTMLMarks {
     func mark(_ operation: HTMLMark.Operation, counted: Bool = true) -> HTMLMark {
       HTMLMark(operation: operation, batch: batch, counted: counted)
     }
-    for path in update.deletedItems {
+    for path in update.plainDeletedItems {
       oldItems[before.item(path), default: []].append(mark(.delete))
     }
-    for path in update.insertedItems {
+    for path in update.plainInsertedItems {
       newItems[after.item(path), default: []].append(mark(.insert))
     }
     for move in update.movedItems {
@@ -101,7 +101,7 @@ package struct HTMLMarks {
       newItems[item, default: []].append(mark(.move))
       itemMoves.append((item, batch))
     }
-    for path in update.reloadedItems + update.reconfiguredItems {
+    for path in update.reloadedItems + update.reconfiguredItems + update.replacedItems.map(\.from) {
       let item = before.item(path)
       oldItems[item, default: []].append(mark(.reload, counted: false))
       newItems[item, default: []].append(mark(.reload))

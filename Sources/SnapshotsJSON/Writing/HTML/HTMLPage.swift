@@ -65,7 +65,7 @@ private func writeBatchSteps(
     )
   }
   out.write(
-    #"<p class="order">UIKit performs a batch's deletions first, from the last index up, then its insertions and moves in ascending order; a reload is a deletion and an insertion.</p>"#
+    #"<p class="order">UIKit performs a batch's deletions first, from the last index up, then its insertions and moves in ascending order; a reload is a deletion and an insertion, and a displaced reload is written as one (its line shows where it lands).</p>"#
   )
   var before = comparison.old.snapshot
   for (number, batch) in batches.enumerated() {
@@ -85,22 +85,20 @@ private func stepLines(
 ) -> [String] {
   func path(_ path: ItemPath) -> String { "[\(path.section), \(path.item)]" }
   var lines: [String] = []
-  for item in update.deletedItems.sorted(by: >) {
+  for item in update.plainDeletedItems.sorted(by: >) {
     lines.append("- item \(path(item)) \(before.item(item))")
   }
-  for index in update.deletedSections.sorted(by: >) {
+  for index in update.plainDeletedSections.sorted(by: >) {
     lines.append("- section \(index) \(before.section(index))")
   }
-  for index in update.reloadedSections {
-    lines.append("~ section \(index) \(before.section(index))")
-  }
-  for item in (update.reloadedItems + update.reconfiguredItems).sorted() {
-    lines.append("~ item \(path(item)) \(before.item(item))")
-  }
-  for index in update.insertedSections {
+  lines += reloadedSectionTexts(update, before: before).map { "~ " + $0 }
+  lines += reloadedItemTexts(update, before: before).map { "~ " + $0 }
+  for index in update.plainInsertedSections {
     lines.append("+ section \(index) \(after.section(index))")
   }
-  for item in update.insertedItems { lines.append("+ item \(path(item)) \(after.item(item))") }
+  for item in update.plainInsertedItems {
+    lines.append("+ item \(path(item)) \(after.item(item))")
+  }
   for move in update.movedSections {
     lines.append("> section \(move.from) -> \(move.to) \(after.section(move.to))")
   }
