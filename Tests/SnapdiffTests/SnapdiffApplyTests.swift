@@ -1,3 +1,4 @@
+import Foundation
 import SnapshotsJSON
 import SnapshotsTesting
 import Testing
@@ -41,6 +42,33 @@ struct SnapdiffApplyTests {
   ])
   func shapeAndMemberChangesRoundTrip(old: String, new: String) {
     #expect(Self.brokenRoundTrip(old, new) == nil)
+  }
+
+  /// The everyday update, posts arriving on top while others change, applies to give NEW.
+  ///
+  /// It is one stage, each change a deletion and an insertion of the same post, counted as a
+  /// reload.
+  @Test func aReloadWrittenAsADeletionAndAnInsertionApplies() throws {
+    let old = #"[{"id": 1, "l": 0}, {"id": 2, "l": 0}, {"id": 3, "l": 0}]"#
+    let new = #"[{"id": 9}, {"id": 1, "l": 0}, {"id": 2, "l": 5}, {"id": 3, "l": 0}]"#
+    let changes = snapdiff(
+      ["--format", "json", "old.json", "new.json"], files: ["old.json": old, "new.json": new])
+    #expect(changes.stdout.contains(#""deleted": [{"path": [0, 1], "id": 2}]"#))
+    #expect(
+      changes.stdout.contains(
+        #""inserted": [{"path": [0, 0], "id": 9, "value": {"id": 9}}, {"path": [0, 2], "id": 2, "value": {"id": 2, "l": 5}}]"#
+      ))
+    #expect(changes.stdout.contains(#"{"deleted": 0, "inserted": 1, "moved": 0, "reloaded": 1}"#))
+    #expect(Self.brokenRoundTrip(old, new) == nil)
+    // The summary still catches a dropped operation: without the insertion of 2, 2 is deleted.
+    let dropped = changes.stdout.replacingOccurrences(
+      of: #", {"path": [0, 2], "id": 2, "value": {"id": 2, "l": 5}}"#, with: "")
+    let refused = snapdiff(
+      ["apply", "old.json", "changes.json"], files: ["old.json": old, "changes.json": dropped])
+    #expect(refused.status == 2)
+    #expect(
+      refused.stderr.contains(
+        "the summary does not count the stages: items.deleted has 1 operations"))
   }
 
   /// A diff whose lists run to many chunks (16,384 entries each), written in several waves of

@@ -36,7 +36,8 @@ struct BatchCountTests {
     }
     let changed = Double(batches[1] + batches[2] + batches[3])
     func share(_ count: Int) -> String {
-      "\(Int((Double(count) / changed * 1000).rounded()) / 10)%"
+      let permille = Int((Double(count) / changed * 1000).rounded())
+      return "\(count) (\(permille / 10).\(permille % 10)%)"
     }
     print(
       "Content changes as \(kind) over 2,000 random pairs (\(Int(changed)) changed):",

@@ -33,10 +33,14 @@ struct ChangesetCodingTests {
     guard layout(of: rebuilt).elementsEqual(layout(of: pair.new), by: ==) else {
       return "applying the batches gives \(layout(of: rebuilt))"
     }
-    // Marked: the content changes the batches list (those a section reload covers are not).
+    // Marked: the content changes the batches list, replacements among them (those a section
+    // reload covers are not).
     let marked = Set(rebuilt.reloadedItemIdentifiers + rebuilt.reconfiguredItemIdentifiers)
     let listed = Set(
-      batches.flatMap { ($0.reloadedItems + $0.reconfiguredItems).map(\.identifier) })
+      batches.flatMap {
+        ($0.reloadedItems + $0.reconfiguredItems).map(\.identifier)
+          + $0.replacedItems.map(\.identifier)
+      })
     guard marked == listed else { return "marked \(marked), listed \(listed)" }
     guard let whole = try? JSONEncoder().encode(changeset),
       let back = try? JSONDecoder().decode(Changeset<Int, Int>.self, from: whole)

@@ -61,7 +61,12 @@ struct ReplacementTests {
     let wire = try JSONEncoder().encode(identified)
     let decoded = try JSONDecoder().decode([IdentifiedBatchUpdate<Int, Int>].self, from: wire)
     #expect(decoded == identified)
-    #expect(try timeline.old.applying(decoded) == timeline.new)
+    let rebuilt = try timeline.old.applying(decoded)
+    #expect(rebuilt == timeline.new)
+    // The client reloads what the server replaced.
+    #expect(Set(rebuilt.reloadedItemIdentifiers) == timeline.changed)
+    let rebuiltChangeset = try Changeset(from: timeline.old, applying: decoded)
+    #expect(Set(rebuiltChangeset.reloadedItems.map(\.identifier)) == timeline.changed)
   }
 
   @Test func aBatchUpdateCodesItsReplacementsAndReadsOldPayloads() throws {
@@ -179,7 +184,7 @@ struct ReplacementTests {
         BatchUpdate(
           deletedItems: [path(0, 0)], insertedItems: [path(0, 1)],
           replacedItems: [replaced, replaced]), before: [2], after: [2])
-        == "attempt to replace row at index path ({length = 2, path = 0 - 0}) or ({length = 2, path = 0 - 1}) twice"
+        == "attempt to replace row at index path ({length = 2, path = 0 - 0}) with ({length = 2, path = 0 - 1}) twice"
     )
     #expect(
       message(

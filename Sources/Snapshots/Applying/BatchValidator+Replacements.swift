@@ -4,20 +4,10 @@ extension _BatchCheck {
   ///
   /// - Throws: ``BatchValidationError/Code/invalidReplacement``.
   func sectionReplacements() throws(BatchValidationError) {
-    var (from, to): (Set<Int>, Set<Int>) = ([], [])
-    for pair in update.replacedSections {
-      guard deletedSections.contains(pair.from), insertedSections.contains(pair.to) else {
-        throw fail(
-          .invalidReplacement,
-          "attempt to replace section \(pair.from) with section \(pair.to), which the update does not \(deletedSections.contains(pair.from) ? "insert" : "delete")"
-        )
-      }
-      guard from.insert(pair.from).inserted, to.insert(pair.to).inserted else {
-        throw fail(
-          .invalidReplacement, "attempt to replace section \(pair.from) or section \(pair.to) twice"
-        )
-      }
-    }
+    try replacements(
+      update.replacedSections.map { ($0.from, $0.to) }, deleted: deletedSections,
+      inserted: insertedSections
+    ) { "section \($0) with section \($1)" }
   }
 
   /// Checks that each replaced item is one of the batch's item deletions and one of its
@@ -30,19 +20,28 @@ extension _BatchCheck {
   func itemReplacements(
     deleted: Set<ItemPath>, inserted: Set<ItemPath>
   ) throws(BatchValidationError) {
-    var (from, to): (Set<ItemPath>, Set<ItemPath>) = ([], [])
-    for pair in update.replacedItems {
-      guard deleted.contains(pair.from), inserted.contains(pair.to) else {
-        throw fail(
-          .invalidReplacement,
-          "attempt to replace \(row) at index path (\(path(pair.from))) with (\(path(pair.to))), which the update does not \(deleted.contains(pair.from) ? "insert" : "delete")"
-        )
+    try replacements(
+      update.replacedItems.map { ($0.from, $0.to) }, deleted: deleted, inserted: inserted
+    ) { "\(row) at index path (\(path($0))) with (\(path($1)))" }
+  }
+
+  /// Checks replacement pairs against the places the batch deletes and inserts; `pairName` names a
+  /// pair in the messages.
+  private func replacements<Place: Hashable>(
+    _ pairs: [(from: Place, to: Place)], deleted: Set<Place>, inserted: Set<Place>,
+    _ pairName: (Place, Place) -> String
+  ) throws(BatchValidationError) {
+    var (from, to): (Set<Place>, Set<Place>) = ([], [])
+    for pair in pairs {
+      let subject = "replace \(pairName(pair.from, pair.to))"
+      guard deleted.contains(pair.from) else {
+        throw fail(.invalidReplacement, "attempt to \(subject), which the update does not delete")
+      }
+      guard inserted.contains(pair.to) else {
+        throw fail(.invalidReplacement, "attempt to \(subject), which the update does not insert")
       }
       guard from.insert(pair.from).inserted, to.insert(pair.to).inserted else {
-        throw fail(
-          .invalidReplacement,
-          "attempt to replace \(row) at index path (\(path(pair.from))) or (\(path(pair.to))) twice"
-        )
+        throw fail(.invalidReplacement, "attempt to \(subject) twice")
       }
     }
   }

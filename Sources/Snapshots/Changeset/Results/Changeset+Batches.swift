@@ -264,23 +264,23 @@ extension Changeset {
     @inlinable
     func itemLists() -> _ItemLists {
       let changeset = self.changeset
-      let isMovedSource = movedSourceTest()
       let (wholeOld, wholeNew) = (self.wholeOld, self.wholeNew)
       let deferredSectionsNew = self.deferredSectionsNew
-      func immediate(_ updates: [ItemUpdate]) -> [ItemUpdate] {
-        updates.filter {
-          !isMovedSource($0.oldPath) && !wholeOld.contains($0.oldPath.section)
-            && !deferredSectionsNew.contains($0.newPath.section)
+      func listed(
+        _ updates: [ItemUpdate], _ whole: Set<Int>, _ section: (ItemUpdate) -> Int
+      )
+        -> [ItemUpdate]
+      {
+        guard !whole.isEmpty || !deferredSectionsNew.isEmpty else { return updates }
+        return updates.filter {
+          !whole.contains(section($0)) && !deferredSectionsNew.contains($0.newPath.section)
         }
       }
-      func moving(_ updates: [ItemUpdate]) -> [ItemUpdate] {
-        updates.filter {
-          isMovedSource($0.oldPath) && !wholeNew.contains($0.newPath.section)
-            && !deferredSectionsNew.contains($0.newPath.section)
-        }
-      }
-      let replacements = moving(changeset.reloadedItems)
-      let isReplaced = flatIndexTest(replacements.lazy.map(\.oldPath))
+      let reloads = Self.split(changeset.reloadedItems, byMoves: changeset.movedItems)
+      let reconfigures = Self.split(changeset.reconfiguredItems, byMoves: changeset.movedItems)
+      let replacements = listed(reloads.moving, wholeNew) { $0.newPath.section }
+      var moves = Self.moves(changeset.movedItems, without: replacements)
+      if !wholeOld.isEmpty { moves.removeAll { wholeOld.contains($0.from.section) } }
       return _ItemLists(
         deletions: wholeOld.isEmpty
           ? changeset.deletedItems
@@ -288,15 +288,44 @@ extension Changeset {
         insertions: wholeNew.isEmpty
           ? changeset.insertedItems
           : changeset.insertedItems.filter { !wholeNew.contains($0.path.section) },
-        moves: wholeOld.isEmpty && replacements.isEmpty
-          ? changeset.movedItems
-          : changeset.movedItems.filter {
-            !wholeOld.contains($0.from.section) && !isReplaced($0.from)
-          },
-        replacements: replacements,
-        immediateReloads: immediate(changeset.reloadedItems),
-        immediateReconfigures: immediate(changeset.reconfiguredItems),
-        deferredReconfigures: moving(changeset.reconfiguredItems))
+        moves: moves, replacements: replacements,
+        immediateReloads: listed(reloads.staying, wholeOld) { $0.oldPath.section },
+        immediateReconfigures: listed(reconfigures.staying, wholeOld) { $0.oldPath.section },
+        deferredReconfigures: listed(reconfigures.moving, wholeNew) { $0.newPath.section })
+    }
+
+    /// The updates (in new-path order) of items that stay, and of items that move: those whose
+    /// new path is the destination of one of `moves` (in destination order), found in one pass
+    /// over both lists, without hashing.
+    ///
+    /// O(*u* + *m*) for *u* updates and *m* moves; O(1) when either is empty.
+    @inlinable
+    static func split(
+      _ updates: [ItemUpdate], byMoves moves: [ItemMove]
+    )
+      -> (staying: [ItemUpdate], moving: [ItemUpdate])
+    {
+      guard !updates.isEmpty && !moves.isEmpty else { return (updates, []) }
+      var next = moves.startIndex
+      let (staying, moving) = updates._split { update in
+        while next < moves.endIndex && moves[next].to < update.newPath { next += 1 }
+        return next == moves.endIndex || moves[next].to != update.newPath
+      }
+      return (staying, moving)
+    }
+
+    /// `moves` (in destination order) without those of the `replaced` items (in new-path order),
+    /// found in one pass over both lists.
+    ///
+    /// O(*m* + *r*) for *m* moves and *r* replacements; O(1) when there are none.
+    @inlinable
+    static func moves(_ moves: [ItemMove], without replaced: [ItemUpdate]) -> [ItemMove] {
+      guard !replaced.isEmpty else { return moves }
+      var next = replaced.startIndex
+      return moves.filter { move in
+        while next < replaced.endIndex && replaced[next].newPath < move.to { next += 1 }
+        return next == replaced.endIndex || replaced[next].newPath != move.to
+      }
     }
 
     /// Whether the structure batch touches a section that moves: the section moves then need a
@@ -450,36 +479,6 @@ extension Changeset {
         })
     }
 
-    /// Whether the old path of a reloaded or reconfigured item is the source of an item move.
-    ///
-    /// Built only when some item both moves and could be asked about: a shuffle without content
-    /// changes does not scatter its moves a second time.
-    ///
-    /// O(*n* + *m*) to build, for *n* old items and *m* moves (O(1) when nothing moves or nothing
-    /// reloads); O(1) per question.
-    @inlinable
-    func movedSourceTest() -> (ItemPath) -> Bool {
-      let changeset = self.changeset
-      guard !changeset.reloadedItems.isEmpty || !changeset.reconfiguredItems.isEmpty else {
-        return { _ in false }
-      }
-      return flatIndexTest(changeset.movedItems.lazy.map(\.from))
-    }
-
-    /// Whether an old path is one of `paths`: by flattened old index, so that a large changeset
-    /// needs no hashing of paths.
-    ///
-    /// O(*n* + *p*) to build, for *n* old items and *p* paths (O(1) when `paths` is empty); O(1)
-    /// per question.
-    @inlinable
-    func flatIndexTest(_ paths: some Collection<ItemPath>) -> (ItemPath) -> Bool {
-      guard !paths.isEmpty else { return { _ in false } }
-      let old = changeset.old
-      var isMarked = [Bool](repeating: false, count: old.numberOfItems)
-      for path in paths { isMarked[old._flatIndex(of: path)] = true }
-      return { isMarked[old._flatIndex(of: $0)] }
-    }
-
     /// Writes `updates` (reloads, in new-path order) into the structure batch as replacements:
     /// deletions at their old paths, insertions at their paths after the batch.
     ///
@@ -547,6 +546,10 @@ extension Array {
   /// The elements of two sorted arrays, merged in order (stably: of equal elements, this array's
   /// first).
   ///
+  /// Written into the result's storage directly: the structure batch merges its replacements
+  /// into its deletions and insertions, lists of every change, and appending element by element
+  /// cost most of that merge.
+  ///
   /// O(*n* + *m*).
   @inlinable
   internal func _merged(
@@ -554,21 +557,29 @@ extension Array {
   ) -> [Element] {
     guard !other.isEmpty else { return self }
     guard !isEmpty else { return other }
-    var result: [Element] = []
-    result.reserveCapacity(count + other.count)
-    var (left, right) = (startIndex, other.startIndex)
-    while left < endIndex && right < other.endIndex {
-      if areInIncreasingOrder(other[right], self[left]) {
-        result.append(other[right])
-        right += 1
-      } else {
-        result.append(self[left])
-        left += 1
+    let total = count + other.count
+    return [Element](unsafeUninitializedCapacity: total) { result, initialized in
+      withUnsafeBufferPointer { left in
+        other.withUnsafeBufferPointer { right in
+          let (out, first, second) = (result.baseAddress!, left.baseAddress!, right.baseAddress!)
+          var (l, r) = (0, 0)
+          while l < left.count && r < right.count {
+            _internalInvariant(l + r < total, "a merge writes past its result")
+            if areInIncreasingOrder(second[r], first[l]) {
+              (out + l + r).initialize(to: second[r])
+              r += 1
+            } else {
+              (out + l + r).initialize(to: first[l])
+              l += 1
+            }
+          }
+          _internalInvariant(l == left.count || r == right.count, "a merge stops early")
+          (out + l + r).initialize(from: first + l, count: left.count - l)
+          (out + left.count + r).initialize(from: second + r, count: right.count - r)
+        }
       }
+      initialized = total
     }
-    result += self[left...]
-    result += other[right...]
-    return result
   }
 
   /// The elements that satisfy `predicate`, and the others, each in their order.

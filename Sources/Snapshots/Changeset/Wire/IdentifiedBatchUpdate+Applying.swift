@@ -35,7 +35,8 @@ public struct BatchApplicationError: Error, Hashable, Sendable, CustomStringConv
 extension Snapshot {
   /// The snapshot that performing `batches` in order on this one leads to, with the reloaded and
   /// reconfigured items and the reloaded sections marked (so that applying it to a data source
-  /// reloads them).
+  /// reloads them); a deletion and an insertion of one identifier in one batch (a replacement)
+  /// is marked as the reload it is.
   ///
   /// Every operation is checked before anything is built: its index or path must be in range,
   /// the identifier it names must be the one found there, and each batch must pass
@@ -56,9 +57,11 @@ extension Snapshot {
     for (index, batch) in batches.enumerated() {
       var application = _IdentifiedApplication(batch: batch, number: index, before: result)
       result = try application.result()
-      reloaded += batch.reloadedItems.map(\.identifier)
+      // A replacement (a deletion and an insertion of one identifier) is a reload.
+      reloaded += batch.reloadedItems.map(\.identifier) + batch.replacedItems.map(\.identifier)
       reconfigured += batch.reconfiguredItems.map(\.identifier)
-      reloadedSections += batch.reloadedSections.map(\.identifier)
+      reloadedSections +=
+        batch.reloadedSections.map(\.identifier) + batch.replacedSections.map(\.identifier)
     }
     result.reloadItems(reloaded.filter { result.indexOfItem($0) != nil })
     result.reconfigureItems(reconfigured.filter { result.indexOfItem($0) != nil })
