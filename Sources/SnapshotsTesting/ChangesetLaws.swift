@@ -92,21 +92,8 @@ public func batchesViolation<SectionIdentifierType, ItemIdentifierType>(
   if before != changeset.new {
     return LawViolation(law: "batches", details: "the last batch's snapshot is not NEW")
   }
-  // Each move of the changeset is a move of the batches, a replacement, or inside a section that
-  // the batches read again whole.
-  for move in changeset.movedItems where !moved.contains(move.identifier) {
-    let section = changeset.old.sectionIdentifiers[move.from.section]
-    let inside = changeset.new.sectionIdentifiers[move.to.section] == section
-    guard replaced.contains(move.identifier) || (inside && reloaded.contains(section)) else {
-      return LawViolation(
-        law: "replacements", details: "the batches do not move \(move.identifier) (\(move))")
-    }
-  }
-  let changesetMoves = Set(changeset.movedItems.map(\.identifier))
-  if let extra = moved.first(where: { !changesetMoves.contains($0) || replaced.contains($0) }) {
-    return LawViolation(
-      law: "replacements",
-      details: "the batches move \(extra), which the changeset does not move or they replace")
+  if let problem = movesProblem(changeset, moved: moved, replaced: replaced, reloaded: reloaded) {
+    return LawViolation(law: "replacements", details: problem)
   }
   for (section, cells) in zip(changeset.new.sectionIdentifiers, table.sections) {
     for cell in cells where !cell.fresh && changedItems.contains(cell.item) {
@@ -118,6 +105,34 @@ public func batchesViolation<SectionIdentifierType, ItemIdentifierType>(
       return LawViolation(
         law: "content", details: "section \(section) changed but was not reloaded")
     }
+  }
+  return nil
+}
+
+/// What is wrong with the batches' moves, or `nil`: each move of the changeset is a move of the
+/// batches, a replacement, or inside a section that the batches read again whole, and the
+/// batches move nothing else.
+///
+/// - Parameters:
+///   - changeset: The changeset.
+///   - moved: The items the batches move.
+///   - replaced: The items the batches replace.
+///   - reloaded: The sections the batches reload or replace.
+/// - Returns: The first problem, or `nil`.
+/// - Complexity: O(*m*) for *m* moves.
+private func movesProblem<S, I>(
+  _ changeset: Changeset<S, I>, moved: Set<I>, replaced: Set<I>, reloaded: Set<S>
+) -> String? {
+  for move in changeset.movedItems where !moved.contains(move.identifier) {
+    let section = changeset.old.sectionIdentifiers[move.from.section]
+    let inside = changeset.new.sectionIdentifiers[move.to.section] == section
+    guard replaced.contains(move.identifier) || (inside && reloaded.contains(section)) else {
+      return "the batches do not move \(move.identifier) (\(move))"
+    }
+  }
+  let changesetMoves = Set(changeset.movedItems.map(\.identifier))
+  if let extra = moved.first(where: { !changesetMoves.contains($0) || replaced.contains($0) }) {
+    return "the batches move \(extra), which the changeset does not move or they replace"
   }
   return nil
 }
