@@ -95,7 +95,20 @@ public func batchesViolation<SectionIdentifierType, ItemIdentifierType>(
   if let problem = movesProblem(changeset, moved: moved, replaced: replaced, reloaded: reloaded) {
     return LawViolation(law: "replacements", details: problem)
   }
-  for (section, cells) in zip(changeset.new.sectionIdentifiers, table.sections) {
+  return contentViolation(
+    changeset, cells: table.sections, reloaded: reloaded, changedItems: changedItems,
+    changedSections: changedSections)
+}
+
+/// Whether every changed item ends with a fresh cell and every changed surviving section was
+/// reloaded (or replaced).
+///
+/// - Complexity: O(*n*) for *n* cells.
+private func contentViolation<S, I>(
+  _ changeset: Changeset<S, I>, cells: [[(item: I, fresh: Bool)]], reloaded: Set<S>,
+  changedItems: Set<I>, changedSections: Set<S>
+) -> LawViolation? {
+  for (section, cells) in zip(changeset.new.sectionIdentifiers, cells) {
     for cell in cells where !cell.fresh && changedItems.contains(cell.item) {
       return LawViolation(law: "content", details: "item \(cell.item) changed but keeps its cell")
     }
