@@ -49,7 +49,7 @@ json.dump(hostile_old, open(f"{out}/hostile-old.json", "w"))
 json.dump(hostile_new, open(f"{out}/hostile-new.json", "w"))
 PY
 
-pairs=("Examples/contacts" "Examples/feed" "Examples/settings" "$out/large" "$out/hostile")
+pairs=("Examples/contacts" "Examples/feed" "Examples/settings" "Examples/timeline" "$out/large" "$out/hostile")
 for pair in "${pairs[@]}"; do
   name=$(basename "$pair")
   "$snapdiff" --format html "$pair-old.json" "$pair-new.json" >"$out/$name.html" || [ $? -eq 1 ]

@@ -44,6 +44,7 @@ func finishOutput(_ status: ExitStatus, io: CommandIO) -> ExitStatus {
 /// opened by those bytes, which need not be valid UTF-8 (`arguments` then hold their repaired
 /// decoding, for parsing and messages).
 func run(arguments: [String], rawArguments: [[UInt8]]? = nil, io: CommandIO) -> ExitStatus {
+  if let status = runGitCommand(arguments, io: io) { return status }
   let options: Options
   do {
     options = try Options(arguments: arguments)
@@ -100,6 +101,18 @@ func run(arguments: [String], rawArguments: [[UInt8]]? = nil, io: CommandIO) -> 
       return comparison.patchIsEmpty ? .noDifferences : .differences
     }
     return comparison.changeset.isEmpty ? .noDifferences : .differences
+  }
+}
+
+/// Runs the git integration when the arguments name it (`--git-diff-driver`, `git-setup`,
+/// `git-difftool`); `nil` otherwise.
+func runGitCommand(_ arguments: [String], io: CommandIO) -> ExitStatus? {
+  let rest = Array(arguments.dropFirst())
+  switch arguments.first {
+  case "--git-diff-driver": return runGitDiffDriver(rest, io: io)
+  case "git-setup": return runGitSetup(rest, io: io)
+  case "git-difftool": return runGitDifftool(rest, io: io)
+  default: return nil
   }
 }
 

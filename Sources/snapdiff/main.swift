@@ -36,7 +36,10 @@ for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 {
 let standardOutput = OutputBuffer(descriptor: outputIsClosed ? -1 : 1)
 let standardError = OutputBuffer(descriptor: 2)
 var environment: [String: String] = [:]
-for name in ["NO_COLOR", "TERM", "SNAPDIFF_TIMING", "SNAPDIFF_MAX_INPUT"] {
+for name in [
+  "NO_COLOR", "TERM", "SNAPDIFF_TIMING", "SNAPDIFF_MAX_INPUT", "GIT_PAGER_IN_USE", "PATH", "HOME",
+  "XDG_CONFIG_HOME", "TMPDIR", "GIT_DIFF_TOOL", "GIT_DIFFTOOL_EXTCMD",
+] {
   if let value = getenv(name) { environment[name] = String(cString: value) }
 }
 // The arguments' bytes as given: file names need not be valid UTF-8 (`CommandLine.arguments`

@@ -17,6 +17,7 @@ struct SnapdiffOptionsTests {
 
         Usage: snapdiff [options] OLD NEW
                snapdiff apply [--id KEY] [-q] OLD CHANGES
+               snapdiff git-setup [--global] [--remove] [PATTERN...]
 
         snapdiff apply writes the document that applying CHANGES to OLD gives: CHANGES is the output
         of --format json (staged batches, applied to a snapshot document) or --format jsonpatch (any
@@ -40,6 +41,13 @@ struct SnapdiffOptionsTests {
           -h, --help          print this help
           --version           print the version
           --                  end of options
+
+        snapdiff git-setup makes git diff, git log -p, git show and git difftool --tool=snapdiff use
+        snapdiff for files matching PATTERN (default *.snapshot.json): it writes diff.snapdiff.command
+        and difftool.snapdiff.cmd to git's configuration (the repository's, or yours with --global)
+        and the attribute lines to .gitattributes, and changes nothing already set differently;
+        --remove undoes it. An attribute snapdiff-id=KEY names the identifier member for a path.
+        Git runs snapdiff --git-diff-driver and snapdiff git-difftool itself (see Docs/CLI.md).
 
         Exit status: 0 no differences (or applied), 1 differences, 2 trouble (bad usage, unreadable
         file, invalid input, changes that do not fit). Results go to standard output, diagnostics to

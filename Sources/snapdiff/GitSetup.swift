@@ -1,0 +1,193 @@
+// `snapdiff git-setup [--global] [--remove] [PATTERN...]`: writes (or removes) the git
+// configuration that makes `git diff` and `git difftool` use snapdiff for snapshot files, and
+// changes nothing that is already set differently.
+import SnapshotsJSON
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What `git-setup` was asked.
+struct GitSetupRequest {
+  var global = false
+  var remove = false
+  var patterns: [String] = []
+
+  init(_ arguments: [String]) throws(Options.UsageError) {
+    for argument in arguments {
+      switch argument {
+      case "--global": global = true
+      case "--remove": remove = true
+      case _ where argument.hasPrefix("-"):
+        throw Options.UsageError(message: "unknown option '\(argument)' for git-setup")
+      default: patterns.append(argument)
+      }
+    }
+  }
+}
+
+let gitSetupUsage = "Usage: snapdiff git-setup [--global] [--remove] [PATTERN...]"
+
+/// The patterns set up when none are given.
+let defaultGitPatterns = ["*.snapshot.json"]
+
+/// Runs `git-setup`.
+func runGitSetup(_ arguments: [String], io: CommandIO) -> ExitStatus {
+  let request: GitSetupRequest
+  do {
+    request = try GitSetupRequest(arguments)
+  } catch {
+    io.standardError.write("Error: \(error.message)\n\(gitSetupUsage)\n")
+    return .trouble
+  }
+  let git = GitConfig(global: request.global, environment: io.environment)
+  guard runProcess(["git", "--version"], environment: io.environment)?.status == 0 else {
+    io.standardError.write("Error: git-setup needs git on PATH\n")
+    return .trouble
+  }
+  guard let attributes = git.attributesFile() else {
+    io.standardError.write(
+      "Error: not in a git repository (run git-setup inside one, or use --global)\n")
+    return .trouble
+  }
+  let executable = shellQuoted(currentExecutablePath())
+  let settings = [
+    ("diff.snapdiff.command", "\(executable) --git-diff-driver"),
+    ("difftool.snapdiff.cmd", #"\#(executable) git-difftool "$LOCAL" "$REMOTE" "$MERGED""#),
+  ]
+  var report: [String] = []
+  for (key, value) in settings {
+    report.append(request.remove ? git.unset(key, ifEqualTo: value) : git.set(key, value))
+  }
+  let lines = (request.patterns.isEmpty && !request.remove ? defaultGitPatterns : request.patterns)
+  report += editAttributes(attributes, patterns: lines, remove: request.remove)
+  for line in report { io.standardOutput.write(terminalEscaped(line) + "\n") }
+  return report.contains { $0.hasPrefix("error:") } ? .trouble : .noDifferences
+}
+
+/// Git's configuration, of the repository or of the user (`--global`).
+struct GitConfig {
+  var global: Bool
+  var environment: [String: String]
+
+  func git(_ arguments: [String]) -> ProcessResult? {
+    runProcess(
+      ["git", "config"] + (global ? ["--global"] : []) + arguments, environment: environment)
+  }
+
+  /// Sets `key` unless it is set already, to this value or to another.
+  func set(_ key: String, _ value: String) -> String {
+    switch git(["--get", key])?.value {
+    case value: return "\(key) is set already"
+    case let other?:
+      return "\(key) is set to \(other) already: left as it is (unset it, then run git-setup again)"
+    case nil:
+      return git([key, value])?.status == 0
+        ? "set \(key) = \(value)" : "error: git config could not set \(key)"
+    }
+  }
+
+  /// Unsets `key` when it holds `value`.
+  func unset(_ key: String, ifEqualTo value: String) -> String {
+    switch git(["--get", key])?.value {
+    case value:
+      return git(["--unset", key])?.status == 0
+        ? "unset \(key)" : "error: git config could not unset \(key)"
+    case let other?: return "\(key) is \(other), not snapdiff's: left as it is"
+    case nil: return "\(key) is not set"
+    }
+  }
+
+  /// The attributes file: `.gitattributes` at the top of the repository, or for `--global` git's
+  /// `core.attributesFile` (by default `$XDG_CONFIG_HOME/git/attributes`, or
+  /// `~/.config/git/attributes`); `nil` outside a repository.
+  func attributesFile() -> String? {
+    guard global else {
+      return runProcess(["git", "rev-parse", "--show-toplevel"], environment: environment)?
+        .value.map { "\($0)/.gitattributes" }
+    }
+    let home = environment["HOME"] ?? ""
+    if let configured = git(["--get", "core.attributesFile"])?.value {
+      return configured.hasPrefix("~/") ? home + configured.dropFirst() : configured
+    }
+    let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "\(home)/.config"
+    return "\(base)/git/attributes"
+  }
+}
+
+/// Adds (or removes) the lines `PATTERN diff=snapdiff` of an attributes file.
+///
+/// A pattern that has another `diff` attribute there is left as it is; with `remove` and no
+/// patterns, every such line goes. Returns what it did, a line each.
+func editAttributes(_ path: String, patterns: [String], remove: Bool) -> [String] {
+  var lines =
+    readTextFile(path).map { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+    ?? []
+  if lines.last == "" { lines.removeLast() }
+  func fields(_ line: Substring) -> [Substring] {
+    line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+  }
+  func isOurs(_ line: Substring) -> Bool {
+    let parts = fields(line)
+    return parts.count == 2 && parts[1] == "diff=snapdiff"
+      && (patterns.isEmpty || patterns.contains(String(parts[0])))
+  }
+  var report: [String] = []
+  if remove {
+    let kept = lines.filter { !isOurs($0) }
+    report += lines.filter(isOurs).map { "removed from \(path): \($0)" }
+    if kept.count != lines.count && !writeTextFile(path, kept) {
+      return ["error: could not write \(path)"]
+    }
+    return report.isEmpty ? ["\(path) has no snapdiff lines"] : report
+  }
+  var added: [Substring] = []
+  for pattern in patterns {
+    let existing = lines.first { fields($0).first.map(String.init) == pattern }
+    if let existing, fields(existing).contains(where: { $0.hasPrefix("diff") }) {
+      report.append(
+        existing.hasSuffix("diff=snapdiff")
+          ? "\(path) has \(existing) already"
+          : "\(path) has \(existing): left as it is")
+      continue
+    }
+    added.append("\(pattern) diff=snapdiff")
+    report.append("added to \(path): \(pattern) diff=snapdiff")
+  }
+  if !added.isEmpty && !writeTextFile(path, lines + added) {
+    return ["error: could not write \(path)"]
+  }
+  return report
+}
+
+/// The text of a file, or `nil` when it cannot be read.
+func readTextFile(_ path: String) -> String? {
+  guard let file = fopen(path, "r") else { return nil }
+  defer { fclose(file) }
+  var bytes: [UInt8] = []
+  var chunk = [UInt8](repeating: 0, count: 4096)
+  while true {
+    let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+    if count == 0 { break }
+    bytes += chunk[0..<count]
+  }
+  return String(decoding: bytes, as: UTF8.self)
+}
+
+/// Writes `lines` to a file, each ending with a newline, creating its directory; whether it could.
+func writeTextFile(_ path: String, _ lines: [Substring]) -> Bool {
+  // Each directory above the file, from the top: those that exist are left as they are.
+  var index = path.startIndex
+  while index < path.endIndex,
+    let slash = path[path.index(after: index)...].firstIndex(of: "/")
+  {
+    mkdir(String(path[..<slash]), 0o755)
+    index = slash
+  }
+  guard let file = fopen(path, "w") else { return false }
+  let text = lines.map { $0 + "\n" }.joined()
+  let written = text.utf8CString.withUnsafeBufferPointer { fputs($0.baseAddress!, file) }
+  return fclose(file) == 0 && written >= 0
+}
