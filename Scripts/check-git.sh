@@ -146,6 +146,15 @@ for scope in ["sections", "items"]:
 print("check-git: git difftool's page marks what --format json counts:", summary["items"])
 PY
 
+# --global: the user's configuration and attributes file (HOME is this check's own).
+"$snapdiff" git-setup --global '*.list.json' >global.txt
+grep -qx '\*.list.json diff=snapdiff' "$XDG_CONFIG_HOME/git/attributes" \
+  || fail "git-setup --global did not write $XDG_CONFIG_HOME/git/attributes: $(cat global.txt)"
+git config --global --get diff.snapdiff.command >/dev/null || fail "no global driver"
+"$snapdiff" git-setup --global --remove >/dev/null
+if git config --global --get diff.snapdiff.command >/dev/null; then fail "global driver left"; fi
+if grep -q 'diff=snapdiff' "$XDG_CONFIG_HOME/git/attributes"; then fail "global line left"; fi
+
 "$snapdiff" git-setup --remove >remove.txt
 grep -q '^unset diff.snapdiff.command$' remove.txt || fail "git-setup --remove left the driver"
 if git config --get diff.snapdiff.command >/dev/null; then fail "the driver is still configured"; fi
