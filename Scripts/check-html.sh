@@ -5,7 +5,8 @@
 # the page's script ran. Each page must have run its script without error, carry as many
 # deletion, insertion, move and reload marks (data-op, data-scope) as `--format json --stat`
 # counts, draw one connector per item move, and show hostile input as text (no element or script
-# of its own). Screenshots of the examples go to .build/html/*.png.
+# of its own), and bidirectional controls, line separators and invisible characters in
+# identifiers as visible escapes in isolated text. Screenshots go to .build/html/*.png.
 #
 #     Scripts/check-html.sh
 #
@@ -47,9 +48,15 @@ hostile_new = {"sections": [{"id": evil[0], "title": evil[1], "items": [
     "plain", {"id": evil[2], "v": evil[0]}, {"id": evil[1], "v": evil[3]}, "added <i>x</i>"]}]}
 json.dump(hostile_old, open(f"{out}/hostile-old.json", "w"))
 json.dump(hostile_new, open(f"{out}/hostile-new.json", "w"))
+# Right-to-left overrides, line separators and invisible characters in identifiers and values.
+tricky = ["exe.png\u202edi", "line\u2028break", "zero\u200bwidth"]
+json.dump([{"id": tricky[0], "emas": "v"}, {"id": tricky[1], "v": 1}, tricky[2], "plain"],
+          open(f"{out}/bidi-old.json", "w", encoding="utf-8"), ensure_ascii=False)
+json.dump([{"id": tricky[0], "emas": "w\u202e!"}, {"id": tricky[1], "v": 2}, "plain", tricky[2]],
+          open(f"{out}/bidi-new.json", "w", encoding="utf-8"), ensure_ascii=False)
 PY
 
-pairs=("Examples/contacts" "Examples/feed" "Examples/settings" "Examples/timeline" "$out/large" "$out/hostile")
+pairs=("Examples/contacts" "Examples/feed" "Examples/settings" "Examples/timeline" "$out/large" "$out/hostile" "$out/bidi")
 for pair in "${pairs[@]}"; do
   name=$(basename "$pair")
   "$snapdiff" --format html "$pair-old.json" "$pair-new.json" >"$out/$name.html" || [ $? -eq 1 ]
@@ -64,7 +71,7 @@ for pair in "${pairs[@]}"; do
   if [ "$batches" -gt 0 ]; then
     chrome --dump-dom "file://$PWD/$out/$name.html#batch=$((batches - 1))" >"$out/$name.chosen.dom"
   fi
-  case "$name" in contacts | feed | settings)
+  case "$name" in contacts | feed | settings | bidi)
     chrome --window-size=1280,900 --screenshot="$out/$name.png" "file://$PWD/$out/$name.html"
   esac
   python3 - "$out/$name" "$elapsed" "$(wc -c <"$out/$name.html")" <<'PY'
@@ -122,6 +129,13 @@ def chosen_problems(path):
 problems += chosen_problems(base + ".chosen.dom")
 if name == "hostile" and "alert(1)" not in open(base + ".dom", encoding="utf-8").read():
     problems.append("the hostile identifiers are not shown as text")
+if name == "bidi":
+    dom = open(base + ".dom", encoding="utf-8").read()
+    for raw in ("\u202e", "\u2028", "\u200b"):
+        if raw in dom: problems.append(f"U+{ord(raw):04X} reaches the page raw")
+    for shown in (r"exe.png\u202Edi", r"line\u2028break", r"zero\u200Bwidth"):
+        if f'<code class="id"><bdi>"{shown}"</bdi></code>' not in dom:
+            problems.append(f"the identifier {shown} is not shown escaped and isolated")
 marks = sum(page.marks.values())
 print(f"{name}: {marks} marks, {page.connectors} moves drawn, interactive after "
       f"{page.body.get('data-ready-ms')} ms (its script {page.body.get('data-init-ms')} ms), "
@@ -130,4 +144,4 @@ for problem in problems: print("  " + problem)
 sys.exit(1 if problems else 0)
 PY
 done
-echo "Screenshots: $out/contacts.png, $out/feed.png, $out/settings.png"
+echo "Screenshots: $out/contacts.png, $out/feed.png, $out/settings.png, $out/bidi.png"

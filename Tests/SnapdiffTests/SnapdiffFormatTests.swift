@@ -180,7 +180,8 @@ struct TerminalTextTests {
   /// Scalars that act on a terminal instead of showing.
   static let acting: [Unicode.Scalar] = [
     "\u{1B}", "\u{07}", "\u{7F}", "\u{85}", "\u{9B}", "\u{202E}", "\u{2066}", "\u{200F}",
-    "\u{2028}", "\u{2029}", "\u{061C}",
+    "\u{2028}", "\u{2029}", "\u{061C}", "\u{200B}", "\u{00AD}", "\u{2060}", "\u{FEFF}",
+    "\u{180E}",
   ]
 
   /// Identifiers and file names with controls, bidi overrides or U+2028 were written raw to the

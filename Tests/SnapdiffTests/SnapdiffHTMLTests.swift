@@ -77,4 +77,26 @@ struct SnapdiffHTMLTests {
     #expect(htmlEscaped(#"a"b'c&<>"#) == #"a"b'c&amp;&lt;&gt;"#)
     #expect(htmlEscaped(#"a"b'c"#, inAttribute: true) == "a&quot;b&#39;c")
   }
+
+  /// An identifier holding a right-to-left override showed the rest of its row reversed, and
+  /// line separators reached the page raw: every identifier, header and value is isolated, and
+  /// the code points that reorder or hide text are shown as the text format shows them.
+  @Test func bidirectionalControlsAndSeparatorsAreShownEscapedAndIsolated() {
+    let files = [
+      "old.json":
+        "[{\"id\": \"exe.png\u{202E}di\", \"emas\": \"v\"}, \"line\u{2028}x\", \"a\u{200B}b\"]",
+      "new.json":
+        "[\"a\u{200B}b\", {\"id\": \"exe.png\u{202E}di\", \"emas\": \"w\u{2029}\"}, \"line\u{2028}x\"]",
+    ]
+    let page = snapdiff(["--format", "html", "old.json", "new.json"], files: files).stdout
+    for raw in ["\u{202E}", "\u{2028}", "\u{2029}", "\u{200B}"] {
+      #expect(!page.unicodeScalars.contains(raw.unicodeScalars.first!), "\(raw.debugDescription)")
+    }
+    #expect(page.contains(#"<code class="id"><bdi>"exe.png\u202Edi"</bdi></code>"#))
+    #expect(page.contains(#"<code class="id"><bdi>"line\u2028x"</bdi></code>"#))
+    #expect(
+      page.contains(#"<span class="value"><bdi>{"id": "exe.png\u202Edi", "emas": "w\u2029"}</bdi>"#)
+    )
+    #expect(htmlShown("a\u{202E}<b>") == #"<bdi>a\u202E&lt;b&gt;</bdi>"#)
+  }
 }

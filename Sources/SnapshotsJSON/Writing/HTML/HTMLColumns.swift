@@ -34,7 +34,7 @@ package struct HTMLColumns {
     let document = isOld ? comparison.old : comparison.new
     let name = isOld ? "OLD" : "NEW"
     out.write(#"<section class="side" aria-label="\#(name)"><h2>\#(name) "#)
-    out.write(#"<span class="file">\#(htmlEscaped(document.name))</span></h2>"#)
+    out.write(#"<span class="file">\#(htmlShown(document.name))</span></h2>"#)
     for (index, section) in document.snapshot.sectionIdentifiers.enumerated() {
       writeSection(index, section, of: document, isOld: isOld, to: out)
     }
@@ -51,7 +51,7 @@ package struct HTMLColumns {
     out.write(sectionMarks.isEmpty ? "\">" : " changed\">")
     writeMarks(sectionMarks, scope: "section", to: out)
     out.write(#"<span class="index">\#(index)</span> <code class="id">"#)
-    out.write(htmlEscaped(document.isFlat ? "(flat list)" : "\(section)"))
+    out.write(document.isFlat ? "(flat list)" : htmlShown("\(section)"))
     out.write("</code>")
     let header = headerText(of: index, in: document)
     if !header.isEmpty { writeValue(header, to: out) }
@@ -111,7 +111,7 @@ package struct HTMLColumns {
     out.write(#" id="\#(isOld ? "o" : "n")\#(start + offset)">"#)
     writeMarks(itemMarks, scope: "item", to: out)
     out.write(#"<span class="index">\#(offset)</span> <code class="id">"#)
-    out.write(htmlEscaped("\(item)"))
+    out.write(htmlShown("\(item)"))
     out.write("</code>")
     let showsValue = listsFoldedItems || itemMarks.contains { $0.operation == .reload }
     if showsValue, let value = valueText(ofItemAt: start + offset, in: document) {
@@ -134,13 +134,14 @@ package struct HTMLColumns {
 
   /// Writes a value: whole when short, else its start with the whole on expand.
   private func writeValue(_ value: String, to out: OutputBuffer) {
+    let value = terminalEscaped(value)
     guard value.count > Self.inlineValueLength else {
-      out.write(#" <span class="value">\#(htmlEscaped(value))</span>"#)
+      out.write(#" <span class="value"><bdi>\#(htmlEscaped(value))</bdi></span>"#)
       return
     }
     let start = String(value.prefix(Self.inlineValueLength)) + "…"
-    out.write(#" <details class="value"><summary>\#(htmlEscaped(start))</summary>"#)
-    out.write("<pre>\(htmlEscaped(value))</pre></details>")
+    out.write(#" <details class="value"><summary><bdi>\#(htmlEscaped(start))</bdi></summary>"#)
+    out.write("<pre><bdi>\(htmlEscaped(value))</bdi></pre></details>")
   }
 
   /// An object item's value as compact JSON; `nil` for a string or number item (its identifier).

@@ -23,3 +23,14 @@ package func htmlEscaped(_ text: String, inAttribute: Bool = false) -> String {
   }
   return result
 }
+
+/// Text from the input as the page shows it: escaped (``htmlEscaped(_:inAttribute:)``), with
+/// the code points that would reorder or hide text written as visible `\uXXXX` escapes, as the
+/// text format writes them (``terminalEscaped(_:)``: bidirectional controls, line and paragraph
+/// separators, invisible format characters), and isolated in a `<bdi>` so that right-to-left
+/// text in it cannot reorder what stands around it.
+///
+/// - Complexity: O(*n*) for *n* characters.
+package func htmlShown(_ text: String) -> String {
+  "<bdi>" + htmlEscaped(terminalEscaped(text)) + "</bdi>"
+}

@@ -21,9 +21,9 @@ package func writeHTML(_ comparison: Comparison, statOnly: Bool, to out: OutputB
     #"<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">"#
   )
   out.write(
-    "<title>\(htmlEscaped(title))</title><style>\(htmlStyle)</style></head><body data-batch=\"all\">"
+    "<title>\(htmlEscaped(terminalEscaped(title)))</title><style>\(htmlStyle)</style></head><body data-batch=\"all\">"
   )
-  out.write(#"<header><h1>\#(htmlEscaped(title))</h1><p class="summary">"#)
+  out.write(#"<header><h1>\#(htmlShown(title))</h1><p class="summary">"#)
   out.write(htmlEscaped(batches.isEmpty ? "No differences" : summary) + "</p>")
   guard !statOnly else { return out.write("</header></body></html>\n") }
   let marks = HTMLMarks(comparison, batches: batches)
@@ -71,7 +71,7 @@ private func writeBatchSteps(
   for (number, batch) in batches.enumerated() {
     out.write(#"<ol class="steps" data-batch="\#(number)" hidden>"#)
     for line in stepLines(batch.update, before: before, after: batch.snapshot) {
-      out.write(#"<li><code>\#(htmlEscaped(line))</code></li>"#)
+      out.write(#"<li><code>\#(htmlShown(line))</code></li>"#)
     }
     out.write("</ol>")
     before = batch.snapshot
