@@ -48,6 +48,21 @@ hostile_new = {"sections": [{"id": evil[0], "title": evil[1], "items": [
     "plain", {"id": evil[2], "v": evil[0]}, {"id": evil[1], "v": evil[3]}, "added <i>x</i>"]}]}
 json.dump(hostile_old, open(f"{out}/hostile-old.json", "w"))
 json.dump(hostile_new, open(f"{out}/hostile-new.json", "w"))
+# Many small sections: 100,000 of one item, 10% of them changed; the page folds the unchanged
+# sections, lists only changed items, and loads interactive within 10 s.
+def small_sections(count, per, seed, pad):
+    rng = random.Random(seed)
+    old = {"sections": [{"id": f"s{s}", "items": [{"id": f"i{s}-{i}", "v": 0, "text": pad}
+                                                   for i in range(per)]} for s in range(count)]}
+    new = json.loads(json.dumps(old))
+    for section in new["sections"]:
+        for item in section["items"]:
+            if rng.random() < 0.1: item["v"] = 1
+    return old, new
+for name, count, per, pad in [("sections100k", 100000, 1, "x")]:
+    old, new = small_sections(count, per, 7, pad)
+    json.dump(old, open(f"{out}/{name}-old.json", "w"))
+    json.dump(new, open(f"{out}/{name}-new.json", "w"))
 # Right-to-left overrides, line separators and invisible characters in identifiers and values.
 tricky = ["exe.png\u202edi", "line\u2028break", "zero\u200bwidth"]
 json.dump([{"id": tricky[0], "emas": "v"}, {"id": tricky[1], "v": 1}, tricky[2], "plain"],
@@ -56,7 +71,8 @@ json.dump([{"id": tricky[0], "emas": "w\u202e!"}, {"id": tricky[1], "v": 2}, "pl
           open(f"{out}/bidi-new.json", "w", encoding="utf-8"), ensure_ascii=False)
 PY
 
-pairs=("Examples/contacts" "Examples/feed" "Examples/settings" "Examples/timeline" "$out/large" "$out/hostile" "$out/bidi")
+pairs=("Examples/contacts" "Examples/feed" "Examples/settings" "Examples/timeline" "$out/large"
+  "$out/hostile" "$out/bidi" "$out/sections100k")
 for pair in "${pairs[@]}"; do
   name=$(basename "$pair")
   "$snapdiff" --format html "$pair-old.json" "$pair-new.json" >"$out/$name.html" || [ $? -eq 1 ]
@@ -129,6 +145,13 @@ def chosen_problems(path):
 problems += chosen_problems(base + ".chosen.dom")
 if name == "hostile" and "alert(1)" not in open(base + ".dom", encoding="utf-8").read():
     problems.append("the hostile identifiers are not shown as text")
+if name.startswith("sections"):
+    ready = int(page.body.get("data-ready-ms", "0").split(".")[0] or 0)
+    if ready > 10000: problems.append(f"interactive after {ready} ms, not within 10 s")
+    listed = [a for t, a in page.tags if t == "li" and "item" in a.get("class", "").split()]
+    unmarked = [a for a in listed if "changed" not in a.get("class", "").split()]
+    if unmarked:
+        problems.append(f"{len(unmarked)} unchanged items listed where the page says it lists only changed ones")
 if name == "bidi":
     dom = open(base + ".dom", encoding="utf-8").read()
     for raw in ("\u202e", "\u2028", "\u200b"):

@@ -8,7 +8,7 @@ import Snapshots
 /// - **Reloads in place**: every reload and reconfigure lands, by UIKit's arithmetic, on its own
 ///   item at its own path (``reloadPlacementViolation(_:from:to:)``).
 /// - **Replacements**: a batch deletes and inserts the same item or section only as a
-///   replacement (``BatchUpdate/replacedItems``, ``BatchUpdate/replacedSections``), which names
+///   replacement (`BatchUpdate.replacedItems`, `BatchUpdate.replacedSections`), which names
 ///   it at both ends, and only a reloaded one; the batches move exactly the changeset's moved
 ///   items but the replaced ones, so a replacement never hides a move.
 /// - **Content**: every surviving item in `changedItems` ends with a fresh cell (reloaded,

@@ -78,6 +78,25 @@ struct SnapdiffHTMLTests {
     #expect(htmlEscaped(#"a"b'c"#, inAttribute: true) == "a&quot;b&#39;c")
   }
 
+  /// One-item sections never made a run of four unchanged items, so a page of many small
+  /// sections listed them all: unchanged sections fold too.
+  @Test func unchangedSectionsFoldIntoOneRow() {
+    func document(_ changed: Int?) -> String {
+      let sections = (0..<6).map { index in
+        #"{"id": \#(index), "items": [{"id": "i\#(index)", "v": \#(index == changed ? 1 : 0)}]}"#
+      }
+      return #"{"sections": ["# + sections.joined(separator: ", ") + "]}"
+    }
+    let page = snapdiff(
+      ["--format", "html", "old.json", "new.json"],
+      files: ["old.json": document(nil), "new.json": document(3)]
+    ).stdout
+    #expect(page.components(separatedBy: #"<div class="section fold">"#).count - 1 == 4)
+    #expect(page.contains("<summary>… 3 unchanged sections, 3 items</summary>"))
+    #expect(page.contains("<summary>… 2 unchanged sections, 2 items</summary>"))
+    #expect(marks(page) == ["item reload": 1])
+  }
+
   /// An identifier holding a right-to-left override showed the rest of its row reversed, and
   /// line separators reached the page raw: every identifier, header and value is isolated, and
   /// the code points that reorder or hide text are shown as the text format shows them.

@@ -23,12 +23,14 @@ let htmlStyle = """
   svg.connectors{position:absolute;left:0;top:0;pointer-events:none;overflow:visible}
   path.connector{fill:none;stroke:var(--mov);stroke-width:1.5}
   .side{min-width:0}.file{color:var(--muted);font-weight:400}
-  .section{border:1px solid var(--line);border-radius:6px;margin:0 0 10px;overflow:hidden}
+  .section{border:1px solid var(--line);border-radius:6px;margin:0 0 10px;overflow:hidden;\
+  content-visibility:auto;contain-intrinsic-size:auto 48px}
   .header{padding:4px 8px;background:color-mix(in srgb,var(--line) 35%,transparent)}
   ol.items{list-style:none;margin:0;padding:0}
   li.item{padding:1px 8px;border-top:1px solid color-mix(in srgb,var(--line) 45%,transparent);\
   white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
   li.fold{padding:1px 8px;color:var(--muted)}
+  .section.fold{padding:3px 8px;color:var(--muted);border-style:dashed}.section.fold .section{margin:6px 0}
   .index{display:inline-block;min-width:2.5em;color:var(--muted);font-variant-numeric:tabular-nums}
   code{font:12.5px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
   .value{color:var(--muted)}details.value{display:inline}details.value>summary{display:inline;\

@@ -13,7 +13,8 @@ package struct HTMLColumns {
 
   /// The most items a side may hold for folded runs to list their items.
   package static let listedItemLimit = 20_000
-  /// The fewest unchanged items in a row that are folded.
+  /// The fewest unchanged items in a row that are folded on a page that lists folded items (on
+  /// one that counts them, every run is folded).
   package static let foldedRunLength = 4
   /// The longest value shown in full on its row; longer ones show their start, and all of it on
   /// expand.
@@ -35,11 +36,56 @@ package struct HTMLColumns {
     let name = isOld ? "OLD" : "NEW"
     out.write(#"<section class="side" aria-label="\#(name)"><h2>\#(name) "#)
     out.write(#"<span class="file">\#(htmlShown(document.name))</span></h2>"#)
+    var run: [Int] = []  // consecutive unchanged sections, not written yet
     for (index, section) in document.snapshot.sectionIdentifiers.enumerated() {
+      if isUnchanged(index, section, of: document, isOld: isOld) {
+        run.append(index)
+        continue
+      }
+      writeSections(run, of: document, isOld: isOld, to: out)
+      run.removeAll()
       writeSection(index, section, of: document, isOld: isOld, to: out)
     }
+    writeSections(run, of: document, isOld: isOld, to: out)
     if document.snapshot.numberOfSections == 0 { out.write(#"<p class="empty">(empty)</p>"#) }
     out.write("</section>")
+  }
+
+  /// Whether a section and all its items are unmarked on this side.
+  private func isUnchanged(
+    _ index: Int, _ section: JSONKey, of document: SnapshotDocument, isOld: Bool
+  ) -> Bool {
+    guard (isOld ? marks.oldSections : marks.newSections)[section] == nil else { return false }
+    let itemMarks = isOld ? marks.oldItems : marks.newItems
+    guard !itemMarks.isEmpty else { return true }
+    return !document.snapshot.itemIdentifiers(inSection: section).contains { itemMarks[$0] != nil }
+  }
+
+  /// Writes a run of unchanged sections: folded into one row that counts them (and lists them
+  /// on click, when the page lists folded items), or, a single one on a page that lists folded
+  /// items, as it is.
+  private func writeSections(
+    _ run: [Int], of document: SnapshotDocument, isOld: Bool, to out: OutputBuffer
+  ) {
+    guard !run.isEmpty else { return }
+    let identifiers = document.snapshot.sectionIdentifiers
+    guard run.count > 1 || !listsFoldedItems else {
+      return writeSection(run[0], identifiers[run[0]], of: document, isOld: isOld, to: out)
+    }
+    let items = run.reduce(0) { $0 + document.snapshot.numberOfItems(inSection: identifiers[$1]) }
+    func counted(_ count: Int, _ noun: String) -> String {
+      "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+    let label = "… \(counted(run.count, "unchanged section")), \(counted(items, "item"))"
+    guard listsFoldedItems else {
+      out.write(#"<div class="section fold"><span class="count">\#(label)</span></div>"#)
+      return
+    }
+    out.write(#"<div class="section fold"><details><summary>\#(label)</summary>"#)
+    for index in run {
+      writeSection(index, identifiers[index], of: document, isOld: isOld, to: out)
+    }
+    out.write("</details></div>")
   }
 
   private func writeSection(
@@ -69,8 +115,10 @@ package struct HTMLColumns {
       inSection: document.snapshot.sectionIdentifiers[section])
     let start = document.sectionStarts[section]
     var run: [Int] = []
+    // A page that counts instead of listing folds every run, so that it lists changed items only.
+    let shortest = listsFoldedItems ? Self.foldedRunLength : 1
     func flush() {
-      if run.count >= Self.foldedRunLength {
+      if !run.isEmpty && run.count >= shortest {
         writeFold(run, items, start, of: document, isOld: isOld, to: out)
       } else {
         for offset in run { writeItem(offset, items[offset], start, document, isOld, [], to: out) }
@@ -92,7 +140,7 @@ package struct HTMLColumns {
     _ run: [Int], _ items: [JSONKey], _ start: Int, of document: SnapshotDocument, isOld: Bool,
     to out: OutputBuffer
   ) {
-    let label = "… \(run.count) unchanged items"
+    let label = "… \(run.count) unchanged item\(run.count == 1 ? "" : "s")"
     guard listsFoldedItems else {
       out.write(#"<li class="fold"><span class="count">\#(label)</span></li>"#)
       return

@@ -30,7 +30,7 @@ package func writeHTML(_ comparison: Comparison, statOnly: Bool, to out: OutputB
   let columns = HTMLColumns(comparison, marks: marks)
   if !columns.listsFoldedItems {
     out.write(
-      #"<p class="note">Above \#(HTMLColumns.listedItemLimit) items on a side, the page lists only the changed items, with the values of the reloaded ones, and counts the unchanged ones; <code>--format text</code> and <code>--format json</code> list every change with its value.</p>"#
+      #"<p class="note">Above \#(HTMLColumns.listedItemLimit) items on a side, the page lists only the changed items and the sections that hold them or changed, with the values of the reloaded items, and counts the unchanged items and sections; <code>--format text</code> and <code>--format json</code> list every change with its value.</p>"#
     )
   }
   writeBatchSteps(batches, comparison, to: out)
