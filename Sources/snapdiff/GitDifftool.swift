@@ -19,8 +19,7 @@ func runGitDifftool(_ arguments: [String], io: CommandIO) -> ExitStatus {
     return .trouble
   }
   let path = arguments.count == 3 ? arguments[2] : arguments[1]
-  var pair = GitFilePair([path, arguments[0], "", "", arguments[1], "", ""])!
-  pair.newPath = path
+  let pair = GitFilePair([path, arguments[0], "", "", arguments[1], "", ""])!
   let texts: [JSONText]
   do {
     texts = try readInputs(

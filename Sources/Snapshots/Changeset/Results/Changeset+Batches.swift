@@ -5,16 +5,16 @@
 //    path plus an insertion at its new one (a replacement: IGListKit's form, drawn by UIKit as it
 //    draws a reload). An item that moves and is reloaded is replaced, not moved. A reloaded
 //    section that exchanges no item with another section is reloaded here too (its own item
-//    changes are covered by it and not listed), or replaced when this batch displaces it and it
-//    does not move. Reconfigures in place join this batch. Surviving sections keep their old
+//    changes are covered by it and not listed), or replaced when this batch displaces it or it
+//    moves (its move is then not performed). Reconfigures in place join this batch. Surviving sections keep their old
 //    order here, unless no item operation touches a moved section, in which case the section
 //    moves join this batch.
 // 2. Section moves, when they could not join batch 1.
 // 3. What cannot be replaced, at new paths: reconfigures that move or that batch 1 displaces (a
-//    reconfigure keeps its cell, so it cannot be a deletion and an insertion), reloads of
-//    sections that exchange items with other sections, and of moved sections that batch 1
-//    displaces. They join batch 2 when it displaces none of them; otherwise they form the last
-//    batch, which animates nothing when it holds reconfigures alone.
+//    reconfigure keeps its cell, so it cannot be a deletion and an insertion), and reloads of
+//    sections that exchange items with other sections (replacing one would turn those moves
+//    into deletions). They join batch 2 when it displaces none of them; otherwise they form the
+//    last batch, which animates nothing when it holds reconfigures alone.
 //
 // "In place" is the rule that is safe under both published readings of UIKit
 // (`BatchValidator.ReloadRule.inPlace`): a reload at before-path p shares a batch with other
@@ -64,8 +64,7 @@ extension Changeset {
   /// Empty when nothing changed.
   ///
   /// - Complexity: O(*c* log *c* + *s*²) for *c* changes and *s* sections, plus O(*n*) for *n*
-  ///   items when section moves need their own batch (to build the intermediate snapshot) or
-  ///   when items that move are reloaded.
+  ///   items when section moves need their own batch (to build the intermediate snapshot).
   @inlinable
   public var batches: [Batch] {
     var staging = _Staging(self)
@@ -546,9 +545,9 @@ extension Array {
   /// The elements of two sorted arrays, merged in order (stably: of equal elements, this array's
   /// first).
   ///
-  /// Written into the result's storage directly: the structure batch merges its replacements
-  /// into its deletions and insertions, lists of every change, and appending element by element
-  /// cost most of that merge.
+  /// Written into the result's storage directly, without a capacity check per element: the
+  /// structure batch merges its replacements into its deletions and insertions, lists as long as
+  /// the changes.
   ///
   /// O(*n* + *m*).
   @inlinable
