@@ -59,7 +59,9 @@ def small_sections(count, per, seed, pad):
         for item in section["items"]:
             if rng.random() < 0.1: item["v"] = 1
     return old, new
-for name, count, per, pad in [("sections100k", 100000, 1, "x")]:
+# The 20 MB pair: 360,000 items in sections of three, 10% changed, 20 MB a side; each side lists
+# at most its first 5,000 changed rows and counts the rest.
+for name, count, per, pad in [("sections100k", 100000, 1, "x"), ("sections20mb", 120000, 3, "x" * 14)]:
     old, new = small_sections(count, per, 7, pad)
     json.dump(old, open(f"{out}/{name}-old.json", "w"))
     json.dump(new, open(f"{out}/{name}-new.json", "w"))
@@ -72,7 +74,7 @@ json.dump([{"id": tricky[0], "emas": "w\u202e!"}, {"id": tricky[1], "v": 2}, "pl
 PY
 
 pairs=("Examples/contacts" "Examples/feed" "Examples/settings" "Examples/timeline" "$out/large"
-  "$out/hostile" "$out/bidi" "$out/sections100k")
+  "$out/hostile" "$out/bidi" "$out/sections100k" "$out/sections20mb")
 for pair in "${pairs[@]}"; do
   name=$(basename "$pair")
   "$snapdiff" --format html "$pair-old.json" "$pair-new.json" >"$out/$name.html" || [ $? -eq 1 ]
@@ -100,15 +102,28 @@ class Page(HTMLParser):
     def __init__(self):
         super().__init__()
         self.marks, self.connectors, self.scripts, self.body, self.tags = {}, 0, 0, {}, []
+        self.side, self.changed_rows, self.rests, self.moves = None, {}, 0, ""
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
         self.tags.append((tag, attrs))
+        if tag == "section" and attrs.get("aria-label") in ("OLD", "NEW"): self.side = attrs["aria-label"]
+        if "changed" in attrs.get("class", "").split():
+            self.changed_rows[self.side] = self.changed_rows.get(self.side, 0) + 1
+        if "rest" in attrs.get("class", "").split(): self.rests += 1
+        if "data-rest-op" in attrs:
+            key = (attrs.get("data-scope"), attrs["data-rest-op"])
+            self.marks[key] = self.marks.get(key, 0) + int(attrs["data-count"])
         if tag == "body": self.body = attrs
         if tag == "script": self.scripts += 1
         if tag == "path" and "connector" in attrs.get("class", ""): self.connectors += 1
         if "data-op" in attrs:
             key = (attrs.get("data-scope"), attrs["data-op"])
             self.marks[key] = self.marks.get(key, 0) + 1
+        self.in_moves = attrs.get("id") == "snapdiff-moves"
+    def handle_data(self, data):
+        if getattr(self, "in_moves", False): self.moves += data
+    def handle_endtag(self, tag):
+        self.in_moves = False
 page = Page()
 page.feed(open(base + ".dom", encoding="utf-8").read())
 problems = []
@@ -120,8 +135,14 @@ for scope, plural in (("section", "sections"), ("item", "items")):
         expected, found = summary[plural][key], page.marks.get((scope, op), 0)
         if expected != found:
             problems.append(f"{found} {scope} {op} marks where --format json counts {expected}")
-if page.connectors != summary["items"]["moved"]:
-    problems.append(f"{page.connectors} moves drawn where --format json counts {summary['items']['moved']}")
+drawable = len(json.loads(page.moves)) if page.moves else 0
+if page.connectors != drawable or (not page.rests and drawable != summary["items"]["moved"]):
+    problems.append(f"{page.connectors} moves drawn of {drawable} listed; --format json counts {summary['items']['moved']}")
+limit = 5000
+for side, rows in page.changed_rows.items():
+    if rows > limit: problems.append(f"{side} lists {rows} changed rows, more than the {limit} the page says")
+if page.rests and "lists at most 5000 changed rows a side" not in open(base + ".dom", encoding="utf-8").read():
+    problems.append("a side is cut but the page does not say so")
 if page.scripts != 2: problems.append(f"{page.scripts} script elements (the page has 2)")
 for tag, attrs in page.tags:
     if tag in ("img", "b", "i") or any(a.startswith("on") for a in attrs):
@@ -160,7 +181,7 @@ if name == "bidi":
         if f'<code class="id"><bdi>"{shown}"</bdi></code>' not in dom:
             problems.append(f"the identifier {shown} is not shown escaped and isolated")
 marks = sum(page.marks.values())
-print(f"{name}: {marks} marks, {page.connectors} moves drawn, interactive after "
+print(f"{name}: {marks} marks and counted rest, {page.connectors} moves drawn, interactive after "
       f"{page.body.get('data-ready-ms')} ms (its script {page.body.get('data-init-ms')} ms), "
       f"Chromium's whole run {elapsed} ms, {size:,} bytes" + ("" if not problems else ": FAILED"))
 for problem in problems: print("  " + problem)

@@ -15,14 +15,27 @@ struct SnapdiffHTMLTests {
 
   /// The counted marks of a page, by scope and operation (`item delete`, ...).
   func marks(_ page: String) -> [String: Int] {
+    attributeCounts(page, #"data-op=""#) { _ in 1 }
+  }
+
+  /// The rest rows' counts of a page, by scope and operation, as ``marks(_:)`` counts marks.
+  func rest(_ page: String) -> [String: Int] {
+    attributeCounts(page, #"data-rest-op=""#) { Int($0[2])! }
+  }
+
+  /// For each element with the attribute `name` (`data-op="` ...), its `data-scope` and the
+  /// attribute's value, counted by `count` of the quoted values that follow it.
+  func attributeCounts(
+    _ page: String, _ name: String, count: ([String]) -> Int
+  ) -> [String: Int] {
+    let bytes = Array(page.utf8)
     var counts: [String: Int] = [:]
-    var rest = Substring(page)
-    while let range = rest.range(of: #"data-op=""#) {
-      let op = rest[range.upperBound...].prefix { $0 != "\"" }
-      let scopeStart = rest[range.upperBound...].range(of: #"data-scope=""#)!.upperBound
-      let scope = rest[scopeStart...].prefix { $0 != "\"" }
-      counts["\(scope) \(op)", default: 0] += 1
-      rest = rest[scopeStart...]
+    for start in offsets(of: name, in: page) {
+      // op" data-scope="scope" data-count="N"
+      let fields = String(decoding: bytes[(start + name.utf8.count)...].prefix(80), as: UTF8.self)
+        .split(separator: "\"", omittingEmptySubsequences: false).map(String.init)
+      let values = [fields[0], fields[2], fields.count > 4 ? fields[4] : ""]
+      counts["\(values[1]) \(values[0])", default: 0] += count(values)
     }
     return counts
   }
@@ -117,5 +130,60 @@ struct SnapdiffHTMLTests {
       page.contains(#"<span class="value"><bdi>{"id": "exe.png\u202Edi", "emas": "w\u2029"}</bdi>"#)
     )
     #expect(htmlShown("a\u{202E}<b>") == #"<bdi>a\u202E&lt;b&gt;</bdi>"#)
+  }
+
+  /// The offsets at which `needle` starts in `text`, searched as bytes (fast on a large page in
+  /// a debug build, where `String` searches take seconds).
+  func offsets(of needle: String, in text: String) -> [Int] {
+    let (text, needle) = (Array(text.utf8), Array(needle.utf8))
+    guard text.count >= needle.count else { return [] }
+    return (0...(text.count - needle.count)).filter { start in
+      text[start] == needle[0] && text[start..<start + needle.count].elementsEqual(needle)
+    }
+  }
+
+  /// How many changed rows (items and headers) each side of a page lists.
+  func changedRows(_ page: String) -> [Int] {
+    let newSide = offsets(of: #"aria-label="NEW""#, in: page)[0]
+    let rows = offsets(of: #" changed""#, in: page)
+    return [rows.filter { $0 < newSide }.count, rows.filter { $0 > newSide }.count]
+  }
+
+  /// A flat list of `count` items, every one but item 0 reloaded; item 0 moves to the end when
+  /// `moving`, else it is reloaded too.
+  func reloadedList(_ count: Int, moving: Bool) -> [String: String] {
+    let old = (0..<count).map { #"{"id": \#($0), "v": 0}"# }
+    var new = (0..<count).map { #"{"id": \#($0), "v": \#($0 == 0 && moving ? 0 : 1)}"# }
+    if moving { new.append(new.removeFirst()) }
+    return [
+      "old.json": "[" + old.joined(separator: ",") + "]",
+      "new.json": "[" + new.joined(separator: ",") + "]",
+    ]
+  }
+
+  /// 360,000 items in sections of three with 10% changed made a 44.6 MB page that took 24 s to
+  /// open: a side lists at most `HTMLCut.listedChangeLimit` changed rows, then one row counts
+  /// the rest, and the page's marks plus that count add up to the JSON summary.
+  @Test func aSideListsAtMostTheLimitOfChangedRowsAndCountsTheRest() {
+    let limit = HTMLCut.listedChangeLimit
+    let files = reloadedList(limit + 500, moving: true)
+    let page = snapdiff(["--format", "html", "old.json", "new.json"], files: files).stdout
+    #expect(changedRows(page) == [limit, limit])
+    #expect(rest(page) == ["item reload": 499, "item move": 1])
+    #expect(marks(page) == ["item reload": limit])
+    #expect(page.contains("… not listed: 500 more changes in 500 items and 0 sections"))
+    #expect(page.contains("this page lists at most \(limit) changed rows a side"))
+    // The moved item is listed in OLD (row 0) but not in NEW (its last row): no line is drawn.
+    #expect(page.contains(#"<script type="application/json" id="snapdiff-moves">[]</script>"#))
+    let steps = offsets(of: "<li><code>", in: page).count
+    #expect(steps == limit && page.contains("… 500 more operations"))
+  }
+
+  @Test func aSideWithTheLimitOfChangedRowsListsThemAll() {
+    let limit = HTMLCut.listedChangeLimit
+    let files = reloadedList(limit, moving: false)
+    let page = snapdiff(["--format", "html", "old.json", "new.json"], files: files).stdout
+    #expect(!page.contains("not listed") && rest(page).isEmpty)
+    #expect(changedRows(page) == [limit, limit] && marks(page) == ["item reload": limit])
   }
 }

@@ -72,7 +72,8 @@ public struct JSONSnapshotDiff: Sendable {
   /// by side, each item's fate marked and each move drawn, the batches as steps to choose from.
   ///
   /// Every identifier and value is escaped; the page loads nothing from anywhere. Above 20,000
-  /// items on a side, it lists only the changed items and counts the others.
+  /// items on a side, it lists only the changed items and counts the others; a side lists at most
+  /// 5,000 changed rows, and one row counts the rest.
   ///
   /// - Parameter summaryOnly: Only the summary line (`--stat`).
   /// - Returns: The page, in UTF-8.

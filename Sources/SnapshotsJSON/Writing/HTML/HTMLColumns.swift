@@ -10,6 +10,9 @@ package struct HTMLColumns {
   /// side, a page of every row would be too large for a browser to open quickly, so it lists only
   /// the marked items and counts the others.
   package let listsFoldedItems: Bool
+  /// Where each side stops listing changed rows (``HTMLCut``), or `nil` where it lists them all.
+  package let oldCut: HTMLCut?
+  package let newCut: HTMLCut?
 
   /// The most items a side may hold for folded runs to list their items.
   package static let listedItemLimit = 20_000
@@ -26,6 +29,17 @@ package struct HTMLColumns {
     listsFoldedItems =
       max(comparison.old.snapshot.numberOfItems, comparison.new.snapshot.numberOfItems)
       <= Self.listedItemLimit
+    oldCut = HTMLCut(comparison.old, sectionMarks: marks.oldSections, itemMarks: marks.oldItems)
+    newCut = HTMLCut(comparison.new, sectionMarks: marks.newSections, itemMarks: marks.newItems)
+  }
+
+  /// Whether either side stops listing changed rows.
+  package var isCut: Bool { oldCut != nil || newCut != nil }
+
+  /// Whether the item at `old` in OLD and at `new` in NEW is listed on both sides (so that its
+  /// move can be drawn).
+  package func listsBoth(old: Int, new: Int) -> Bool {
+    (oldCut?.lists(flatIndex: old) ?? true) && (newCut?.lists(flatIndex: new) ?? true)
   }
 
   /// Writes one side: OLD when `isOld`, else NEW.
@@ -36,8 +50,17 @@ package struct HTMLColumns {
     let name = isOld ? "OLD" : "NEW"
     out.write(#"<section class="side" aria-label="\#(name)"><h2>\#(name) "#)
     out.write(#"<span class="file">\#(htmlShown(document.name))</span></h2>"#)
+    let cut = isOld ? oldCut : newCut
     var run: [Int] = []  // consecutive unchanged sections, not written yet
     for (index, section) in document.snapshot.sectionIdentifiers.enumerated() {
+      if let cut, cut.section == index {
+        writeSections(run, of: document, isOld: isOld, to: out)
+        if let item = cut.item {
+          writeSection(index, section, of: document, isOld: isOld, itemsBefore: item, to: out)
+        }
+        writeRest(cut, of: document, isOld: isOld, to: out)
+        return out.write("</section>")
+      }
       if isUnchanged(index, section, of: document, isOld: isOld) {
         run.append(index)
         continue
@@ -73,9 +96,6 @@ package struct HTMLColumns {
       return writeSection(run[0], identifiers[run[0]], of: document, isOld: isOld, to: out)
     }
     let items = run.reduce(0) { $0 + document.snapshot.numberOfItems(inSection: identifiers[$1]) }
-    func counted(_ count: Int, _ noun: String) -> String {
-      "\(count) \(noun)\(count == 1 ? "" : "s")"
-    }
     let label = "… \(counted(run.count, "unchanged section")), \(counted(items, "item"))"
     guard listsFoldedItems else {
       out.write(#"<div class="section fold"><span class="count">\#(label)</span></div>"#)
@@ -88,9 +108,42 @@ package struct HTMLColumns {
     out.write("</details></div>")
   }
 
+  /// Writes the row that ends a cut side.
+  ///
+  /// The row says how many changed rows, items and sections the side leaves unlisted, and its
+  /// marks by operation. The marks the side counts carry `data-rest-op`,
+  /// `data-scope` and `data-count`, so that a page's counted marks plus its rest add up to the
+  /// `summary` of `--format json`.
+  private func writeRest(
+    _ cut: HTMLCut, of document: SnapshotDocument, isOld: Bool, to out: OutputBuffer
+  ) {
+    let rest = cut.rest(
+      of: document, sectionMarks: isOld ? marks.oldSections : marks.newSections,
+      itemMarks: isOld ? marks.oldItems : marks.newItems)
+    let rows = rest.marks.values.reduce(0, +)
+    out.write(#"<div class="section rest"><p class="count">… not listed: "#)
+    out.write(
+      "\(counted(rows, "more change")) in \(counted(rest.items, "item")) and "
+        + "\(counted(rest.sections, "section")) (")
+    for (position, key) in rest.marks.keys.sorted().enumerated() {
+      let count = rest.marks[key]!
+      out.write(position == 0 ? "<span" : ", <span")
+      if key.counted {
+        out.write(
+          #" data-rest-op="\#(key.operation.rawValue)" data-scope="\#(key.scope)" data-count="\#(count)""#
+        )
+      }
+      out.write(">\(count) \(key.scope)\(count == 1 ? "" : "s") \(key.operation.word)</span>")
+    }
+    out.write(
+      "); this page lists at most \(HTMLCut.listedChangeLimit) changed rows a side, and "
+        + "<code>--format text</code> lists every change.</p></div>")
+  }
+
+  /// Writes a section's header and its items, or only its first `itemsBefore` items.
   private func writeSection(
     _ index: Int, _ section: JSONKey, of document: SnapshotDocument, isOld: Bool,
-    to out: OutputBuffer
+    itemsBefore end: Int? = nil, to out: OutputBuffer
   ) {
     let sectionMarks = (isOld ? marks.oldSections : marks.newSections)[section] ?? []
     out.write(#"<div class="section"><h3 class="header"#)
@@ -102,17 +155,20 @@ package struct HTMLColumns {
     let header = headerText(of: index, in: document)
     if !header.isEmpty { writeValue(header, to: out) }
     out.write(#"</h3><ol class="items" start="0">"#)
-    writeItems(ofSection: index, of: document, isOld: isOld, to: out)
+    writeItems(ofSection: index, before: end, of: document, isOld: isOld, to: out)
     out.write("</ol></div>")
   }
 
-  /// Writes the items of a section, folding each run of unchanged items long enough.
+  /// Writes the items of a section (those before `end`, when given), folding each run of
+  /// unchanged items long enough.
   private func writeItems(
-    ofSection section: Int, of document: SnapshotDocument, isOld: Bool, to out: OutputBuffer
+    ofSection section: Int, before end: Int?, of document: SnapshotDocument, isOld: Bool,
+    to out: OutputBuffer
   ) {
     let itemMarks = isOld ? marks.oldItems : marks.newItems
-    let items = document.snapshot.itemIdentifiers(
+    let all = document.snapshot.itemIdentifiers(
       inSection: document.snapshot.sectionIdentifiers[section])
+    let items = end.map { Array(all[..<$0]) } ?? all
     let start = document.sectionStarts[section]
     var run: [Int] = []
     // A page that counts instead of listing folds every run, so that it lists changed items only.
@@ -209,4 +265,9 @@ package struct HTMLColumns {
       return "\(member.name): \(out.text)"
     }.joined(separator: ", ")
   }
+}
+
+/// `count` and `noun`, plural unless one: `1 item`, `3 items`.
+private func counted(_ count: Int, _ noun: String) -> String {
+  "\(count) \(noun)\(count == 1 ? "" : "s")"
 }

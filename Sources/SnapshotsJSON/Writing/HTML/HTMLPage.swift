@@ -33,16 +33,24 @@ package func writeHTML(_ comparison: Comparison, statOnly: Bool, to out: OutputB
       #"<p class="note">Above \#(HTMLColumns.listedItemLimit) items on a side, the page lists only the changed items and the sections that hold them or changed, with the values of the reloaded items, and counts the unchanged items and sections; <code>--format text</code> and <code>--format json</code> list every change with its value.</p>"#
     )
   }
+  if columns.isCut {
+    out.write(
+      #"<p class="note">This page lists at most \#(HTMLCut.listedChangeLimit) changed rows a side; each side that has more ends in a row that counts the changes, items and sections it does not list, and only moves listed on both sides are drawn. <code>--format text</code> and <code>--format json</code> list every change.</p>"#
+    )
+  }
   writeBatchSteps(batches, comparison, to: out)
   out.write(#"</header><main><svg class="connectors" aria-hidden="true"></svg>"#)
   columns.writeSide(isOld: true, to: out)
   out.write(#"<div class="gutter" aria-hidden="true"></div>"#)
   columns.writeSide(isOld: false, to: out)
   out.write(#"</main><script type="application/json" id="snapdiff-moves">["#)
-  for (index, move) in marks.itemMoves.enumerated() {
+  var separator = ""
+  for move in marks.itemMoves {
     let old = comparison.old.snapshot.indexOfItem(move.item)!
     let new = comparison.new.snapshot.indexOfItem(move.item)!
-    out.write(index == 0 ? "[\(old),\(new),\(move.batch)]" : ",[\(old),\(new),\(move.batch)]")
+    guard columns.listsBoth(old: old, new: new) else { continue }
+    out.write("\(separator)[\(old),\(new),\(move.batch)]")
+    separator = ","
   }
   out.write("]</script><script>\(htmlScript)</script></body></html>\n")
 }
@@ -70,8 +78,15 @@ private func writeBatchSteps(
   var before = comparison.old.snapshot
   for (number, batch) in batches.enumerated() {
     out.write(#"<ol class="steps" data-batch="\#(number)" hidden>"#)
-    for line in stepLines(batch.update, before: before, after: batch.snapshot) {
+    let lines = stepLines(batch.update, before: before, after: batch.snapshot)
+    for line in lines.prefix(HTMLCut.listedChangeLimit) {
       out.write(#"<li><code>\#(htmlShown(line))</code></li>"#)
+    }
+    if lines.count > HTMLCut.listedChangeLimit {
+      let more = lines.count - HTMLCut.listedChangeLimit
+      out.write(
+        "<li>… \(more) more operation\(more == 1 ? "" : "s"); <code>--format text</code> lists them</li>"
+      )
     }
     out.write("</ol>")
     before = batch.snapshot
