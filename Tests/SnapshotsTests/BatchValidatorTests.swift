@@ -322,4 +322,33 @@ struct BatchValidatorTests {
     }
     return result
   }
+
+  /// Issue 43: an error names the operation that breaks the rule (its list and position), so
+  /// that `Snapshot.applying(_:)` and `snapdiff apply` can name it; a rule of the whole batch
+  /// names none.
+  @Test func anErrorNamesTheOperationThatBreaksTheRule() {
+    func operation(_ update: BatchUpdate, before: [Int], after: [Int]) -> String? {
+      do {
+        try validator.validate(update, before: before, after: after)
+        return "accepted"
+      } catch {
+        return error.operation?.description
+      }
+    }
+    let twice = BatchUpdate(deletedItems: [path(0, 1), path(0, 0), path(0, 1)])
+    #expect(operation(twice, before: [3], after: [1]) == "deletedItems[2]")
+    let outOfRange = BatchUpdate(insertedSections: [0, 4])
+    #expect(operation(outOfRange, before: [], after: [0, 0]) == "insertedSections[1]")
+    let moveOntoInsertion = BatchUpdate(
+      insertedItems: [path(0, 1)], movedItems: [.init(from: path(0, 0), to: path(0, 1))])
+    #expect(operation(moveOntoInsertion, before: [2], after: [3]) == "movedItems[0]")
+    let displaced = BatchUpdate(
+      deletedItems: [path(0, 1)], reloadedItems: [path(0, 0)],
+      reconfiguredItems: [path(0, 3), path(0, 2)])
+    #expect(operation(displaced, before: [4], after: [3]) == "reconfiguredItems[0]")
+    #expect(operation(BatchUpdate(), before: [3], after: [2]) == nil)
+    #expect(
+      message(twice, before: [3], after: [1])
+        == "attempt to delete row at index path ({length = 2, path = 0 - 1}) twice")
+  }
 }

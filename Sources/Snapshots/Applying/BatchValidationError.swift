@@ -47,17 +47,47 @@ public struct BatchValidationError: Error, Hashable, CustomStringConvertible {
   public var code: Code
   /// UIKit's message for it (for the rules UIKit raises), naming the index or index path.
   public var message: String
+  /// The operation that breaks the rule, or `nil` for a rule of the whole batch (the number of
+  /// sections or items).
+  public var operation: Operation?
 
   /// Creates an error.
   ///
   /// - Parameters:
   ///   - code: The kind of rule broken.
   ///   - message: The message.
-  public init(code: Code, message: String) {
+  ///   - operation: The operation that breaks the rule, if one does.
+  public init(code: Code, message: String, operation: Operation? = nil) {
     self.code = code
     self.message = message
+    self.operation = operation
   }
 
   /// The message.
   public var description: String { message }
+}
+
+extension BatchValidationError {
+  /// One operation of a ``BatchUpdate``: the list that holds it and its position there.
+  public struct Operation: Hashable, Sendable, CustomStringConvertible {
+    /// The lists of a ``BatchUpdate``, named as its properties.
+    public enum List: String, Hashable, Sendable {
+      case deletedSections, insertedSections, movedSections, reloadedSections, replacedSections
+      case deletedItems, insertedItems, movedItems, reloadedItems, reconfiguredItems, replacedItems
+    }
+
+    /// The list.
+    public var list: List
+    /// The position in the list, from 0.
+    public var index: Int
+
+    /// Creates a reference to the operation at `index` of `list`.
+    public init(_ list: List, _ index: Int) {
+      self.list = list
+      self.index = index
+    }
+
+    /// The list and the position, as `deletedItems[2]`.
+    public var description: String { "\(list.rawValue)[\(index)]" }
+  }
 }

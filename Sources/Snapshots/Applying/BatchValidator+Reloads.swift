@@ -10,18 +10,20 @@ extension _BatchCheck {
   func reloadsLandingOnMoves(
     _ arithmetic: _ReloadArithmetic, destinations: Set<ItemPath>
   ) throws(BatchValidationError) {
-    for section in update.reloadedSections where movedTo[arithmetic.section(section)] != nil {
+    for (index, section) in update.reloadedSections.enumerated()
+    where movedTo[arithmetic.section(section)] != nil {
       throw fail(
         .conflict,
-        "attempt to perform an insert and a move to the same section (\(arithmetic.section(section)))"
-      )
+        "attempt to perform an insert and a move to the same section (\(arithmetic.section(section)))",
+        at: .init(.reloadedSections, index))
     }
-    for item in update.reloadedItems + update.reconfiguredItems {
+    for (list, index, item) in reloadsAndReconfigures {
       let landing = arithmetic.path(item)
       guard !destinations.contains(landing) else {
         throw fail(
           .conflict,
-          "attempt to perform an insert and a move to the same index path (\(path(landing)))")
+          "attempt to perform an insert and a move to the same index path \(enclosed(landing))",
+          at: .init(list, index))
       }
     }
   }
@@ -37,39 +39,36 @@ extension _BatchCheck {
     _ arithmetic: _ReloadArithmetic, rule: BatchValidator.ReloadRule
   ) throws(BatchValidationError) {
     guard let mapping else { return }
-    for section in update.reloadedSections {
+    for (index, section) in update.reloadedSections.enumerated() {
       let (landing, end) = (arithmetic.section(section), mapping.afterIndex[section])
       if landing != end {
         throw fail(
           .displacedReload,
-          "attempt to reload section \(section), which UIKit reloads into section \(landing) while it ends at section \(end)"
-        )
+          "attempt to reload section \(section), which UIKit reloads into section \(landing) while it ends at section \(end)",
+          at: .init(.reloadedSections, index))
       }
       if rule == .inPlace && end != section {
         throw fail(
           .displacedReload,
-          "attempt to reload section \(section), which the same update displaces to section \(end)"
-        )
+          "attempt to reload section \(section), which the same update displaces to section \(end)",
+          at: .init(.reloadedSections, index))
       }
     }
     let ends = _ReloadArithmetic(update, countingMoves: true)
-    for (verb, items) in [
-      ("reload", update.reloadedItems), ("reconfigure", update.reconfiguredItems),
-    ] {
-      for item in items {
-        let (landing, end) = (arithmetic.path(item), ends.path(item))
-        if landing != end {
-          throw fail(
-            .displacedReload,
-            "attempt to \(verb) \(row) at index path (\(path(item))), which UIKit places at (\(path(landing))) while it ends at (\(path(end)))"
-          )
-        }
-        if rule == .inPlace && end != item {
-          throw fail(
-            .displacedReload,
-            "attempt to \(verb) \(row) at index path (\(path(item))), which the same update displaces to (\(path(end)))"
-          )
-        }
+    for (list, index, item) in reloadsAndReconfigures {
+      let verb = list == .reloadedItems ? "reload" : "reconfigure"
+      let (landing, end) = (arithmetic.path(item), ends.path(item))
+      if landing != end {
+        throw fail(
+          .displacedReload,
+          "attempt to \(verb) \(row) at index path \(enclosed(item)), which UIKit places at \(enclosed(landing)) while it ends at \(enclosed(end))",
+          at: .init(list, index))
+      }
+      if rule == .inPlace && end != item {
+        throw fail(
+          .displacedReload,
+          "attempt to \(verb) \(row) at index path \(enclosed(item)), which the same update displaces to \(enclosed(end))",
+          at: .init(list, index))
       }
     }
   }

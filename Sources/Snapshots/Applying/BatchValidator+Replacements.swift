@@ -5,8 +5,8 @@ extension _BatchCheck {
   /// - Throws: ``BatchValidationError/Code/invalidReplacement``.
   func sectionReplacements() throws(BatchValidationError) {
     try replacements(
-      update.replacedSections.map { ($0.from, $0.to) }, deleted: deletedSections,
-      inserted: insertedSections
+      update.replacedSections.map { ($0.from, $0.to) }, .replacedSections,
+      deleted: deletedSections, inserted: insertedSections
     ) { "section \($0) with section \($1)" }
   }
 
@@ -21,27 +21,33 @@ extension _BatchCheck {
     deleted: Set<ItemPath>, inserted: Set<ItemPath>
   ) throws(BatchValidationError) {
     try replacements(
-      update.replacedItems.map { ($0.from, $0.to) }, deleted: deleted, inserted: inserted
-    ) { "\(row) at index path (\(path($0))) with (\(path($1)))" }
+      update.replacedItems.map { ($0.from, $0.to) }, .replacedItems, deleted: deleted,
+      inserted: inserted
+    ) { "\(row) at index path \(enclosed($0)) with \(enclosed($1))" }
   }
 
   /// Checks replacement pairs against the places the batch deletes and inserts; `pairName` names a
   /// pair in the messages.
   private func replacements<Place: Hashable>(
-    _ pairs: [(from: Place, to: Place)], deleted: Set<Place>, inserted: Set<Place>,
-    _ pairName: (Place, Place) -> String
+    _ pairs: [(from: Place, to: Place)], _ list: BatchValidationError.Operation.List,
+    deleted: Set<Place>, inserted: Set<Place>, _ pairName: (Place, Place) -> String
   ) throws(BatchValidationError) {
     var (from, to): (Set<Place>, Set<Place>) = ([], [])
-    for pair in pairs {
+    for (index, pair) in pairs.enumerated() {
       let subject = "replace \(pairName(pair.from, pair.to))"
+      let operation = BatchValidationError.Operation(list, index)
       guard deleted.contains(pair.from) else {
-        throw fail(.invalidReplacement, "attempt to \(subject), which the update does not delete")
+        throw fail(
+          .invalidReplacement, "attempt to \(subject), which the update does not delete",
+          at: operation)
       }
       guard inserted.contains(pair.to) else {
-        throw fail(.invalidReplacement, "attempt to \(subject), which the update does not insert")
+        throw fail(
+          .invalidReplacement, "attempt to \(subject), which the update does not insert",
+          at: operation)
       }
       guard from.insert(pair.from).inserted, to.insert(pair.to).inserted else {
-        throw fail(.invalidReplacement, "attempt to \(subject) twice")
+        throw fail(.invalidReplacement, "attempt to \(subject) twice", at: operation)
       }
     }
   }

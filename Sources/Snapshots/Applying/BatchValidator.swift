@@ -42,6 +42,9 @@ public struct BatchValidator: Sendable {
   public var style: Style
   /// Which reloads and reconfigures a batch may hold.
   public var reloadRule: ReloadRule
+  /// Whether messages write index paths as UIKit does (`{length = 2, path = 0 - 2}`) or as this
+  /// package does elsewhere (`[0, 2]`, for `Snapshot.applying(_:)` and `snapdiff apply`).
+  var writesUIKitPaths = true
 
   /// Creates a validator.
   ///
@@ -71,6 +74,7 @@ public struct BatchValidator: Sendable {
     throws(BatchValidationError)
   {
     var check = _BatchCheck(update: update, before: before, after: after, style: style)
+    check.writesUIKitPaths = writesUIKitPaths
     try check.sections()
     let destinations = try check.items()
     let arithmetic = _ReloadArithmetic(update)
@@ -87,6 +91,7 @@ internal struct _BatchCheck {
   let after: [Int]
   let row: String
   let view: String
+  var writesUIKitPaths = true
   var deletedSections: Set<Int> = []
   var insertedSections: Set<Int> = []
   var reloadedSections: Set<Int> = []
@@ -103,12 +108,36 @@ internal struct _BatchCheck {
     view = style == .tableView ? "table view" : "collection view"
   }
 
-  func fail(_ code: BatchValidationError.Code, _ message: String) -> BatchValidationError {
-    BatchValidationError(code: code, message: message)
+  func fail(
+    _ code: BatchValidationError.Code, _ message: String,
+    at operation: BatchValidationError.Operation? = nil
+  ) -> BatchValidationError {
+    BatchValidationError(code: code, message: message, operation: operation)
   }
 
+  /// Runs the checks of the operation at `index` of `list`: an error they throw names it.
+  func checking<Result>(
+    _ list: BatchValidationError.Operation.List, _ index: Int,
+    _ body: () throws(BatchValidationError) -> Result
+  ) throws(BatchValidationError) -> Result {
+    do {
+      return try body()
+    } catch {
+      var error = error
+      error.operation = error.operation ?? .init(list, index)
+      throw error
+    }
+  }
+
+  /// An index path as UIKit's messages write it, or as `[0, 2]`.
   func path(_ path: ItemPath) -> String {
-    "{length = 2, path = \(path.section) - \(path.item)}"
+    writesUIKitPaths
+      ? "{length = 2, path = \(path.section) - \(path.item)}" : "[\(path.section), \(path.item)]"
+  }
+
+  /// An index path as UIKit's messages write it in parentheses, or as `[0, 2]`.
+  func enclosed(_ path: ItemPath) -> String {
+    writesUIKitPaths ? "(\(self.path(path)))" : self.path(path)
   }
 
   /// Throws UIKit's out-of-bounds `message` (worded differently per operation) unless `section`
@@ -135,29 +164,35 @@ internal struct _BatchCheck {
   mutating func sections() throws(BatchValidationError) {
     let beforeCount = before.count
     let afterCount = after.count
-    for section in update.deletedSections {
-      try checkBounds(
-        section, below: beforeCount,
-        "attempt to delete section \(section), but there are only \(beforeCount) sections before the update"
-      )
-      try insertOnce(section, into: &deletedSections, "delete")
-    }
-    for section in update.reloadedSections {
-      try checkBounds(
-        section, below: beforeCount,
-        "attempt to reload section \(section), but there are only \(beforeCount) sections before the update"
-      )
-      guard !deletedSections.contains(section) else {
-        throw fail(.conflict, "attempt to delete and reload the same section (\(section))")
+    for (index, section) in update.deletedSections.enumerated() {
+      try checking(.deletedSections, index) { () throws(BatchValidationError) in
+        try checkBounds(
+          section, below: beforeCount,
+          "attempt to delete section \(section), but there are only \(beforeCount) sections before the update"
+        )
+        try insertOnce(section, into: &deletedSections, "delete")
       }
-      try insertOnce(section, into: &reloadedSections, "reload")
     }
-    for section in update.insertedSections {
-      try checkBounds(
-        section, below: afterCount,
-        "attempt to insert section \(section) but there are only \(afterCount) sections after the update"
-      )
-      try insertOnce(section, into: &insertedSections, "insert")
+    for (index, section) in update.reloadedSections.enumerated() {
+      try checking(.reloadedSections, index) { () throws(BatchValidationError) in
+        try checkBounds(
+          section, below: beforeCount,
+          "attempt to reload section \(section), but there are only \(beforeCount) sections before the update"
+        )
+        guard !deletedSections.contains(section) else {
+          throw fail(.conflict, "attempt to delete and reload the same section (\(section))")
+        }
+        try insertOnce(section, into: &reloadedSections, "reload")
+      }
+    }
+    for (index, section) in update.insertedSections.enumerated() {
+      try checking(.insertedSections, index) { () throws(BatchValidationError) in
+        try checkBounds(
+          section, below: afterCount,
+          "attempt to insert section \(section) but there are only \(afterCount) sections after the update"
+        )
+        try insertOnce(section, into: &insertedSections, "insert")
+      }
     }
     try sectionMoves()
     try sectionReplacements()
@@ -169,41 +204,48 @@ internal struct _BatchCheck {
   /// Checks the section moves: in range, not also deleted, reloaded or inserted, each section
   /// moved once and each place taken once.
   mutating func sectionMoves() throws(BatchValidationError) {
-    let (beforeCount, afterCount) = (before.count, after.count)
-    for move in update.movedSections {
-      guard move.from >= 0 && move.from < beforeCount else {
-        throw fail(
-          .outOfBounds,
-          "attempt to move section \(move.from), but there are only \(beforeCount) sections before the update"
-        )
+    for (index, move) in update.movedSections.enumerated() {
+      try checking(.movedSections, index) { () throws(BatchValidationError) in
+        try sectionMove(move)
       }
-      guard move.to >= 0 && move.to < afterCount else {
-        throw fail(
-          .outOfBounds,
-          "attempt to to move section \(move.from) to section \(move.to), but there are only \(afterCount) sections after the update"
-        )
-      }
-      if deletedSections.contains(move.from) || reloadedSections.contains(move.from) {
-        throw fail(
-          .conflict, "attempt to perform a delete and a move from the same section (\(move.from))")
-      }
-      if insertedSections.contains(move.to) {
-        throw fail(
-          .conflict, "attempt to perform an insert and a move to the same section (\(move.to))")
-      }
-      if let other = movedFrom[move.from] {
-        throw fail(
-          .duplicate,
-          "attempt to move section \(move.from) to both section \(other) and section \(move.to)")
-      }
-      if let other = movedTo[move.to] {
-        throw fail(
-          .duplicate,
-          "attempt to move both section \(other) and section \(move.from) to section \(move.to)")
-      }
-      movedFrom[move.from] = move.to
-      movedTo[move.to] = move.from
     }
+  }
+
+  /// Checks one section move.
+  mutating func sectionMove(_ move: BatchUpdate.IndexMove) throws(BatchValidationError) {
+    let (beforeCount, afterCount) = (before.count, after.count)
+    guard move.from >= 0 && move.from < beforeCount else {
+      throw fail(
+        .outOfBounds,
+        "attempt to move section \(move.from), but there are only \(beforeCount) sections before the update"
+      )
+    }
+    guard move.to >= 0 && move.to < afterCount else {
+      throw fail(
+        .outOfBounds,
+        "attempt to to move section \(move.from) to section \(move.to), but there are only \(afterCount) sections after the update"
+      )
+    }
+    if deletedSections.contains(move.from) || reloadedSections.contains(move.from) {
+      throw fail(
+        .conflict, "attempt to perform a delete and a move from the same section (\(move.from))")
+    }
+    if insertedSections.contains(move.to) {
+      throw fail(
+        .conflict, "attempt to perform an insert and a move to the same section (\(move.to))")
+    }
+    if let other = movedFrom[move.from] {
+      throw fail(
+        .duplicate,
+        "attempt to move section \(move.from) to both section \(other) and section \(move.to)")
+    }
+    if let other = movedTo[move.to] {
+      throw fail(
+        .duplicate,
+        "attempt to move both section \(other) and section \(move.from) to section \(move.to)")
+    }
+    movedFrom[move.from] = move.to
+    movedTo[move.to] = move.from
   }
 
   /// Checks a before-path: in bounds, and not in a section this batch moves or reloads.
@@ -223,7 +265,7 @@ internal struct _BatchCheck {
     if movedFrom[item.section] != nil || reloadedSections.contains(item.section) {
       throw fail(
         .unsafeCombination,
-        "attempt to \(verb) \(row) at index path (\(path(item))) in section \(item.section), which the same update also \(movedFrom[item.section] != nil ? "moves" : "reloads")"
+        "attempt to \(verb) \(row) at index path \(enclosed(item)) in section \(item.section), which the same update also \(movedFrom[item.section] != nil ? "moves" : "reloads")"
       )
     }
   }
@@ -246,7 +288,7 @@ internal struct _BatchCheck {
     if movedTo[item.section] != nil || (source >= 0 && reloadedSections.contains(source)) {
       throw fail(
         .unsafeCombination,
-        "attempt to \(verb) \(row) at index path (\(path(item))) into section \(item.section), which the same update also \(movedTo[item.section] != nil ? "moves" : "reloads")"
+        "attempt to \(verb) \(row) at index path \(enclosed(item)) into section \(item.section), which the same update also \(movedTo[item.section] != nil ? "moves" : "reloads")"
       )
     }
   }
@@ -263,10 +305,13 @@ internal struct _BatchCheck {
   /// Checks the item deletions outside deleted sections; returns their paths.
   func itemDeletions() throws(BatchValidationError) -> Set<ItemPath> {
     var deleted: Set<ItemPath> = []
-    for item in update.deletedItems where !deletedSections.contains(item.section) {
-      try checkBefore(item, "delete")
-      guard deleted.insert(item).inserted else {
-        throw fail(.duplicate, "attempt to delete \(row) at index path (\(path(item))) twice")
+    for (index, item) in update.deletedItems.enumerated()
+    where !deletedSections.contains(item.section) {
+      try checking(.deletedItems, index) { () throws(BatchValidationError) in
+        try checkBefore(item, "delete")
+        guard deleted.insert(item).inserted else {
+          throw fail(.duplicate, "attempt to delete \(row) at index path \(enclosed(item)) twice")
+        }
       }
     }
     return deleted
@@ -275,31 +320,49 @@ internal struct _BatchCheck {
   /// Checks the item reloads and reconfigures; returns their paths.
   func itemReloads(deleted: Set<ItemPath>) throws(BatchValidationError) -> Set<ItemPath> {
     var reloaded: Set<ItemPath> = []
-    for item in update.reloadedItems + update.reconfiguredItems {
-      guard !deletedSections.contains(item.section) else {
-        throw fail(
-          .conflict,
-          "attempt to reload \(row) at index path (\(path(item))) in section \(item.section), which the same update deletes"
-        )
-      }
-      try checkBefore(item, "reload")
-      if deleted.contains(item) {
-        throw fail(.conflict, "attempt to delete and reload the same index path (\(path(item)))")
-      }
-      guard reloaded.insert(item).inserted else {
-        throw fail(.duplicate, "attempt to reload \(row) at index path (\(path(item))) twice")
+    for (list, index, item) in reloadsAndReconfigures {
+      try checking(list, index) { () throws(BatchValidationError) in
+        try itemReload(item, deleted: deleted, into: &reloaded)
       }
     }
     return reloaded
   }
 
+  /// The item reloads, then the reconfigures, each with its list and position.
+  var reloadsAndReconfigures: [(BatchValidationError.Operation.List, Int, ItemPath)] {
+    update.reloadedItems.enumerated().map { (.reloadedItems, $0.offset, $0.element) }
+      + update.reconfiguredItems.enumerated().map { (.reconfiguredItems, $0.offset, $0.element) }
+  }
+
+  /// Checks one item reload or reconfigure.
+  func itemReload(
+    _ item: ItemPath, deleted: Set<ItemPath>, into reloaded: inout Set<ItemPath>
+  ) throws(BatchValidationError) {
+    guard !deletedSections.contains(item.section) else {
+      throw fail(
+        .conflict,
+        "attempt to reload \(row) at index path \(enclosed(item)) in section \(item.section), which the same update deletes"
+      )
+    }
+    try checkBefore(item, "reload")
+    if deleted.contains(item) {
+      throw fail(.conflict, "attempt to delete and reload the same index path \(enclosed(item))")
+    }
+    guard reloaded.insert(item).inserted else {
+      throw fail(.duplicate, "attempt to reload \(row) at index path \(enclosed(item)) twice")
+    }
+  }
+
   /// Checks the item insertions outside inserted sections; returns their paths.
   func itemInsertions() throws(BatchValidationError) -> Set<ItemPath> {
     var inserted: Set<ItemPath> = []
-    for item in update.insertedItems where !insertedSections.contains(item.section) {
-      try checkAfter(item, "insert")
-      guard inserted.insert(item).inserted else {
-        throw fail(.duplicate, "attempt to insert \(row) at index path (\(path(item))) twice")
+    for (index, item) in update.insertedItems.enumerated()
+    where !insertedSections.contains(item.section) {
+      try checking(.insertedItems, index) { () throws(BatchValidationError) in
+        try checkAfter(item, "insert")
+        guard inserted.insert(item).inserted else {
+          throw fail(.duplicate, "attempt to insert \(row) at index path \(enclosed(item)) twice")
+        }
       }
     }
     return inserted
@@ -312,43 +375,56 @@ internal struct _BatchCheck {
   ) throws(BatchValidationError) -> Set<ItemPath> {
     var sources: [ItemPath: ItemPath] = [:]
     var destinations: [ItemPath: ItemPath] = [:]
-    for move in update.movedItems {
-      let (from, to) = (move.from, move.to)
-      try checkMoveInRange(from, to)
-      if deletedSections.contains(from.section) {
-        throw fail(.conflict, "cannot move an item from a deleted section (\(from.section))")
+    for (index, move) in update.movedItems.enumerated() {
+      try checking(.movedItems, index) { () throws(BatchValidationError) in
+        try itemMove(
+          move, deleted: deleted, reloaded: reloaded, inserted: inserted, sources: &sources,
+          destinations: &destinations)
       }
-      if insertedSections.contains(to.section) {
-        throw fail(.conflict, "cannot move an item into a newly inserted section (\(to.section))")
-      }
-      if deleted.contains(from) || reloaded.contains(from) {
-        throw fail(
-          .conflict,
-          "attempt to perform a delete and a move from the same index path (\(path(from)))"
-        )
-      }
-      if inserted.contains(to) {
-        throw fail(
-          .conflict, "attempt to perform an insert and a move to the same index path (\(path(to)))")
-      }
-      if let other = sources[from] {
-        throw fail(
-          .duplicate,
-          "attempt to move \(row) at index path \(path(from)) to both \(path(other)) and \(path(to))"
-        )
-      }
-      if let other = destinations[to] {
-        throw fail(
-          .duplicate,
-          "attempt to move both \(row) at index path \(path(other)) and \(path(from)) to \(path(to))"
-        )
-      }
-      try checkBefore(from, "move")
-      try checkAfter(to, "move")
-      sources[from] = to
-      destinations[to] = from
     }
     return Set(destinations.keys)
+  }
+
+  /// Checks one item move, and records it in `sources` and `destinations`.
+  func itemMove(
+    _ move: BatchUpdate.PathMove, deleted: Set<ItemPath>, reloaded: Set<ItemPath>,
+    inserted: Set<ItemPath>, sources: inout [ItemPath: ItemPath],
+    destinations: inout [ItemPath: ItemPath]
+  ) throws(BatchValidationError) {
+    let (from, to) = (move.from, move.to)
+    try checkMoveInRange(from, to)
+    if deletedSections.contains(from.section) {
+      throw fail(.conflict, "cannot move an item from a deleted section (\(from.section))")
+    }
+    if insertedSections.contains(to.section) {
+      throw fail(.conflict, "cannot move an item into a newly inserted section (\(to.section))")
+    }
+    if deleted.contains(from) || reloaded.contains(from) {
+      throw fail(
+        .conflict,
+        "attempt to perform a delete and a move from the same index path \(enclosed(from))"
+      )
+    }
+    if inserted.contains(to) {
+      throw fail(
+        .conflict, "attempt to perform an insert and a move to the same index path \(enclosed(to))")
+    }
+    if let other = sources[from] {
+      throw fail(
+        .duplicate,
+        "attempt to move \(row) at index path \(path(from)) to both \(path(other)) and \(path(to))"
+      )
+    }
+    if let other = destinations[to] {
+      throw fail(
+        .duplicate,
+        "attempt to move both \(row) at index path \(path(other)) and \(path(from)) to \(path(to))"
+      )
+    }
+    try checkBefore(from, "move")
+    try checkAfter(to, "move")
+    sources[from] = to
+    destinations[to] = from
   }
 
   /// Checks that a move's paths exist before and after the batch.
@@ -356,25 +432,25 @@ internal struct _BatchCheck {
     guard from.section >= 0 && from.section < before.count else {
       throw fail(
         .outOfBounds,
-        "attempt to move index path (\(path(from))) from a section that does not exist - there are only \(before.count) sections before the update"
+        "attempt to move index path \(enclosed(from)) from a section that does not exist - there are only \(before.count) sections before the update"
       )
     }
     guard from.item >= 0 && from.item < before[from.section] else {
       throw fail(
         .outOfBounds,
-        "attempt to move index path (\(path(from))) that does not exist - there are only \(before[from.section]) \(row)s in section \(from.section) before the update"
+        "attempt to move index path \(enclosed(from)) that does not exist - there are only \(before[from.section]) \(row)s in section \(from.section) before the update"
       )
     }
     guard to.section >= 0 && to.section < after.count else {
       throw fail(
         .outOfBounds,
-        "attempt to move index path (\(path(from))) to index path (\(path(to))) in section that does not exist - there are only \(after.count) sections after the update"
+        "attempt to move index path \(enclosed(from)) to index path \(enclosed(to)) in section that does not exist - there are only \(after.count) sections after the update"
       )
     }
     guard to.item >= 0 && to.item < after[to.section] else {
       throw fail(
         .outOfBounds,
-        "attempt to move index path (\(path(from))) to index path (\(path(to))) that does not exist - there are only \(after[to.section]) \(row)s in section \(to.section) after the update"
+        "attempt to move index path \(enclosed(from)) to index path \(enclosed(to)) that does not exist - there are only \(after[to.section]) \(row)s in section \(to.section) after the update"
       )
     }
   }

@@ -44,13 +44,57 @@ struct _IdentifiedApplication<Section: Hashable, Item: Hashable> {
     return try build(update, mapping: mapping, afterCounts: afterCounts)
   }
 
-  /// Runs UIKit's checks, reporting a failure as this batch's.
+  /// Runs UIKit's checks, reporting a failure as this batch's, naming the operation that breaks
+  /// the rule as the wire names it (`items.deleted[1] (path [0, 2], id 7)`) and writing index
+  /// paths as `[0, 2]`.
   func validate(_ update: BatchUpdate, after: [Int]) throws(BatchApplicationError) {
+    var validator = BatchValidator()
+    validator.writesUIKitPaths = false
     do {
-      try BatchValidator().validate(update, before: beforeCounts, after: after)
+      try validator.validate(update, before: beforeCounts, after: after)
     } catch {
-      throw BatchApplicationError(batch: number, operation: "", reason: error.message)
+      let operation = error.operation.map(describe) ?? ""
+      throw BatchApplicationError(batch: number, operation: operation, reason: error.message)
     }
+  }
+
+  /// An operation of `batch.update` as the wire names it: its list, position and entry (a
+  /// replacement as its deletion).
+  func describe(_ operation: BatchValidationError.Operation) -> String {
+    func item(_ entry: Batch.Item) -> String { "path \(entry.path), id \(entry.identifier)" }
+    func section(_ entry: Batch.Section) -> String {
+      "index \(entry.index), id \(entry.identifier)"
+    }
+    var index = operation.index
+    let (list, entry): (String, String)
+    switch operation.list {
+    case .deletedSections:
+      (list, entry) = ("sections.deleted", section(batch.deletedSections[index]))
+    case .insertedSections:
+      (list, entry) = ("sections.inserted", section(batch.insertedSections[index]))
+    case .reloadedSections:
+      (list, entry) = ("sections.reloaded", section(batch.reloadedSections[index]))
+    case .movedSections:
+      let move = batch.movedSections[index]
+      (list, entry) = ("sections.moved", "from \(move.from) to \(move.to), id \(move.identifier)")
+    case .deletedItems: (list, entry) = ("items.deleted", item(batch.deletedItems[index]))
+    case .insertedItems: (list, entry) = ("items.inserted", item(batch.insertedItems[index]))
+    case .reloadedItems: (list, entry) = ("items.reloaded", item(batch.reloadedItems[index]))
+    case .reconfiguredItems:
+      (list, entry) = ("items.reconfigured", item(batch.reconfiguredItems[index]))
+    case .movedItems:
+      let move = batch.movedItems[index]
+      (list, entry) = ("items.moved", "from \(move.from) to \(move.to), id \(move.identifier)")
+    case .replacedSections:
+      let from = batch.replacedSections[index].from
+      index = batch.deletedSections.firstIndex { $0.index == from }!
+      (list, entry) = ("sections.deleted", section(batch.deletedSections[index]))
+    case .replacedItems:
+      let from = batch.replacedItems[index].from
+      index = batch.deletedItems.firstIndex { $0.path == from }!
+      (list, entry) = ("items.deleted", item(batch.deletedItems[index]))
+    }
+    return "\(list)[\(index)] (\(entry))"
   }
 }
 
