@@ -5,6 +5,7 @@
 //
 //     swift run -c release --package-path Benchmarks snapbench            # every suite
 //     swift run -c release --package-path Benchmarks snapbench snapshot   # one suite
+//     swift test -c release --disable-testable-imports --package-path Benchmarks   # traps
 import PackageDescription
 
 let package = Package(
@@ -18,7 +19,14 @@ let package = Package(
         .product(name: "Snapshots", package: "Snapshots"),
         .product(name: "SnapshotsJSON", package: "Snapshots"),
       ]
-    )
+    ),
+    // The library's misuse traps, run again on this package's release build of the library so
+    // that CI checks their messages survive optimization without building everything twice in
+    // release: the file is Tests/SnapshotsTests/SnapshotTrapTests.swift, linked here.
+    .testTarget(
+      name: "ReleaseTrapTests",
+      dependencies: [.product(name: "Snapshots", package: "Snapshots")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,5 @@
+import Snapshots
 import Testing
-
-@testable import Snapshots
 
 /// Misuse that Apple's snapshot treats as fatal stops the program, with a message naming the
 /// identifier.

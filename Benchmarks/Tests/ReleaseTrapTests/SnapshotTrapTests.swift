@@ -1,0 +1,1 @@
+../../../Tests/SnapshotsTests/SnapshotTrapTests.swift
