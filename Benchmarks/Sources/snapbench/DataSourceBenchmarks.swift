@@ -71,6 +71,12 @@ final class CountingListView: DiffableListView {
     completion(true)
   }
   func reloadData(showing snapshot: Snapshot<Int, Int>) { counts = snapshot.sectionCounts }
+
+  /// The first visible item, for anchored applies (`nil`: no viewport).
+  var top: ItemPath?
+  var firstVisibleItemPath: ItemPath? { top }
+  func viewportOffset(ofItemAt path: ItemPath) -> Double? { top == nil ? nil : 0 }
+  func setViewportOffset(_ offset: Double, ofItemAt path: ItemPath) { top = path }
 }
 
 /// A data source on a counting view that shows `snapshot`.

@@ -59,6 +59,7 @@ func finish() -> Never {
 if suites.isEmpty || suites.contains("datasource") {
   Task { @MainActor in
     await runDataSourceBenchmarks(quick: quick)
+    runPageBenchmarks(quick: quick)
     finish()
   }
   dispatchMain()

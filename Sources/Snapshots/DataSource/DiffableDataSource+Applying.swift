@@ -56,6 +56,8 @@ extension DiffableDataSource {
   @discardableResult
   internal func _enqueue(
     _ presentation: _Presentation, completion: (() -> Void)?, isSupersedable: Bool = false,
+    anchor: PositionAnchor<ItemIdentifierType> = .none,
+    positionHandler: ((KeptPosition<ItemIdentifierType>) -> Void)? = nil,
     makeTarget: (_ListState) -> (
       Snapshot<SectionIdentifierType, ItemIdentifierType>,
       [SectionIdentifierType: SectionSnapshot<ItemIdentifierType>]
@@ -63,19 +65,23 @@ extension DiffableDataSource {
   ) -> (version: UInt64, base: _ListState) {
     let (snapshot, outlines) = makeTarget(_latest)
     var completions: [() -> Void] = []
+    var positionHandlers: [(KeptPosition<ItemIdentifierType>) -> Void] = []
     _queue.removeAll { pending in
       guard pending.isSupersedable else { return false }
       completions += pending.completions
+      positionHandlers += pending.positionHandlers
       return true
     }
     if let completion { completions.append(completion) }
+    if let positionHandler { positionHandlers.append(positionHandler) }
     let base = _latest
     _sequence += 1
     _queue.append(
       _PendingApply(
         target: _ListState(snapshot: snapshot, outlines: outlines, version: _sequence),
         presentation: presentation, completions: completions, isSupersedable: isSupersedable,
-        isReady: !isSupersedable, precomputed: nil))
+        isReady: !isSupersedable, precomputed: nil, anchor: anchor,
+        positionHandlers: positionHandlers))
     _showNext()
     return (_sequence, base)
   }
@@ -92,9 +98,55 @@ extension DiffableDataSource {
     }
   }
 
-  /// Shows one apply: a reload when asked for, or when the view does not show what the data
-  /// source believes, or when the batches are too large; otherwise the batches.
+  /// Shows one apply, keeping the anchor it names at its place on screen: measured before, put
+  /// back once the view shows the new list (right after the batches are issued, so that UIKit
+  /// animates them from the kept position).
   private func _show(_ pending: _PendingApply) {
+    guard pending.anchor != .none || !pending.positionHandlers.isEmpty else {
+      return _present(pending)
+    }
+    let old = _displayed.snapshot
+    let new = pending.target.snapshot
+    var batches: [Changeset<SectionIdentifierType, ItemIdentifierType>.Batch]?
+    if case .batches = pending.presentation, _viewCounts() == old.sectionCounts {
+      batches = _precomputedBatches(pending) ?? _batches(old, new)
+    }
+    let keeper = _PositionKeeper(
+      pending.anchor, view: view, old: old, new: new, inserted: batches.map(Self._insertions))
+    var pending = pending
+    pending.precomputed = batches.map { (_displayed.version, $0) }
+    pending.completions += pending.positionHandlers.map { handler in { handler(keeper.report) } }
+    _present(pending)
+    keeper.restore(on: view, new: new)
+  }
+
+  /// The identifiers that batches may insert: their inserted items, and the items of the
+  /// sections they insert or reload whole (a batch reloads a section in place, so its index is
+  /// the same after the batch).
+  private static func _insertions(
+    _ batches: [Changeset<SectionIdentifierType, ItemIdentifierType>.Batch]
+  ) -> [ItemIdentifierType] {
+    batches.flatMap { batch in
+      let sections = batch.update.insertedSections + batch.update.reloadedSections
+      return batch.update.insertedItems.compactMap(batch.snapshot.itemIdentifier(at:))
+        + sections.flatMap { batch.snapshot._items(inSectionAt: $0) }
+    }
+  }
+
+  /// The batches an async apply computed off the main actor, if they start from what the view
+  /// shows.
+  private func _precomputedBatches(
+    _ pending: _PendingApply
+  ) -> [Changeset<SectionIdentifierType, ItemIdentifierType>.Batch]? {
+    guard let precomputed = pending.precomputed, precomputed.base == _displayed.version else {
+      return nil
+    }
+    return precomputed.batches
+  }
+
+  /// Presents one apply: a reload when asked for, or when the view does not show what the data
+  /// source believes, or when the batches are too large; otherwise the batches.
+  private func _present(_ pending: _PendingApply) {
     guard case .batches(let animated) = pending.presentation else {
       return _reload(pending, reason: nil)
     }
@@ -104,12 +156,8 @@ extension DiffableDataSource {
       return _reload(
         pending, reason: .viewOutOfSync(viewCounts: viewCounts, expectedCounts: counts))
     }
-    let batches: [Changeset<SectionIdentifierType, ItemIdentifierType>.Batch]
-    if let precomputed = pending.precomputed, precomputed.base == _displayed.version {
-      batches = precomputed.batches
-    } else {
-      batches = _batches(_displayed.snapshot, pending.target.snapshot)
-    }
+    let batches =
+      _precomputedBatches(pending) ?? _batches(_displayed.snapshot, pending.target.snapshot)
     let operations = batches.reduce(0) { $0 + $1.update.count }
     if let limit = maximumAnimatedOperationCount, operations > limit {
       return _reload(pending, reason: .tooManyOperations(count: operations, limit: limit))

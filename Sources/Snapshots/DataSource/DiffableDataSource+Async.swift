@@ -79,7 +79,8 @@ where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {
   @usableFromInline
   internal func _applyComputingOffMainActor(
     _ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, animated: Bool,
-    completion: @escaping () -> Void,
+    completion: (() -> Void)?, anchor: PositionAnchor<ItemIdentifierType> = .none,
+    positionHandler: ((KeptPosition<ItemIdentifierType>) -> Void)? = nil,
     batches:
       @escaping @Sendable (
         Snapshot<SectionIdentifierType, ItemIdentifierType>,
@@ -87,7 +88,8 @@ where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {
       ) -> [Changeset<SectionIdentifierType, ItemIdentifierType>.Batch]
   ) {
     let (version, base) = _enqueue(
-      .batches(animated: animated), completion: completion, isSupersedable: true
+      .batches(animated: animated), completion: completion, isSupersedable: true, anchor: anchor,
+      positionHandler: positionHandler
     ) { latest in
       (snapshot, Self._outlines(latest.outlines, matching: snapshot))
     }

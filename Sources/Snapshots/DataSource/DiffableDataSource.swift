@@ -226,6 +226,11 @@ extension DiffableDataSource {
     /// Batches computed off the main actor, and the version of the state they start from.
     var precomputed:
       (base: UInt64, batches: [Changeset<SectionIdentifierType, ItemIdentifierType>.Batch])?
+    /// The item the apply keeps at its place on screen.
+    var anchor: PositionAnchor<ItemIdentifierType> = .none
+    /// Its position handlers and those of the applies it overtook, oldest first: each is told
+    /// what this apply kept and what arrived above it.
+    var positionHandlers: [(KeptPosition<ItemIdentifierType>) -> Void] = []
   }
 
   /// The apply being shown.

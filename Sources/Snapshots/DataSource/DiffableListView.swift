@@ -67,4 +67,41 @@ public protocol DiffableListView<SectionIdentifierType, ItemIdentifierType>: Any
   ///
   /// - Parameter snapshot: The data to show.
   func reloadData(showing snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>)
+
+  /// The path of the first item whose row is at least partly inside the viewport, or `nil`
+  /// when the view shows none or cannot tell (the default).
+  ///
+  /// Anchored applies (``DiffableDataSource/apply(_:animatingDifferences:keepingPosition:completion:)``)
+  /// keep this item in place.
+  var firstVisibleItemPath: ItemPath? { get }
+  /// How far the top of an item's row is below the top of the viewport, in points (negative
+  /// when the view is scrolled past it), or `nil` when the view cannot tell (the default).
+  ///
+  /// - Parameter path: A path the view shows now.
+  /// - Returns: The distance, or `nil`.
+  func viewportOffset(ofItemAt path: ItemPath) -> Double?
+  /// Scrolls, without animation, so that the top of an item's row is `offset` points below the
+  /// top of the viewport (the default does nothing).
+  ///
+  /// - Parameters:
+  ///   - offset: The distance, as ``viewportOffset(ofItemAt:)`` measures it.
+  ///   - path: A path the view shows now.
+  func setViewportOffset(_ offset: Double, ofItemAt path: ItemPath)
+  /// Scrolls so that an item's row is at the top of the viewport (the default does nothing).
+  ///
+  /// - Parameters:
+  ///   - path: A path the view shows now.
+  ///   - animated: Whether to animate the scroll.
+  func scrollToItem(at path: ItemPath, animated: Bool)
+}
+
+extension DiffableListView {
+  /// `nil`: a view that cannot tell what it shows keeps no position.
+  public var firstVisibleItemPath: ItemPath? { nil }
+  /// `nil`: a view that cannot tell what it shows keeps no position.
+  public func viewportOffset(ofItemAt path: ItemPath) -> Double? { nil }
+  /// Does nothing.
+  public func setViewportOffset(_ offset: Double, ofItemAt path: ItemPath) {}
+  /// Does nothing.
+  public func scrollToItem(at path: ItemPath, animated: Bool) {}
 }

@@ -76,6 +76,19 @@ public final class HeadlessListView<SectionIdentifierType: Hashable, ItemIdentif
   /// The completions of batches that have not finished, oldest first.
   private var _pendingCompletions: [(Bool) -> Void] = []
 
+  /// The height of an item's row, in points.
+  ///
+  /// `nil` (the default): every row is one point high, so that offsets and heights count rows.
+  /// Sections have no header or footer here.
+  public var rowHeight: ((ItemIdentifierType) -> Double)?
+  /// The height of the viewport, in points (rows, without ``rowHeight``); 10 by default.
+  public var viewportHeight: Double = 10
+  /// How far the content is scrolled: from the top of the first row to the top of the viewport.
+  ///
+  /// In points. Like UIKit's content offset, batches and reloads leave it as it is
+  /// (but within the content); anchored applies set it.
+  public var contentOffset: Double = 0
+
   /// An empty view.
   ///
   /// - Parameters:
@@ -163,6 +176,7 @@ public final class HeadlessListView<SectionIdentifierType: Hashable, ItemIdentif
       errors.append(error)
     }
     history.append(.batch(batch.update, animated: animated))
+    _keepOffsetInContent()
     switch completionDelivery {
     case .immediate: completion(true)
     case .manual: _pendingCompletions.append(completion)
@@ -178,6 +192,7 @@ public final class HeadlessListView<SectionIdentifierType: Hashable, ItemIdentif
       items.enumerated().map { _makeCell(ItemPath(item: $0, section: section), $1) }
     }
     history.append(.reload)
+    _keepOffsetInContent()
   }
 
   /// A new cell for an item.

@@ -17,7 +17,7 @@
     /// The animation of inserted and removed rows.
     var rowAnimation = NSTableView.AnimationOptions.effectFade
     /// What the table shows, by section (the table itself knows only its row count).
-    private var shown = Snapshot<SectionIdentifierType, ItemIdentifierType>()
+    var shown = Snapshot<SectionIdentifierType, ItemIdentifierType>()
 
     @usableFromInline
     init(_ tableView: NSTableView) { self.tableView = tableView }

@@ -6,7 +6,21 @@
 @_exported import Foundation
 
 @MainActor open class NSResponder: NSObject {}
-@MainActor open class NSView: NSResponder {}
+@MainActor
+open class NSView: NSResponder {
+  open var bounds: NSRect = .zero
+  open var visibleRect: NSRect { .zero }
+  open var enclosingScrollView: NSScrollView? { nil }
+}
+@MainActor
+open class NSClipView: NSView {
+  open func scroll(to newOrigin: NSPoint) {}
+}
+@MainActor
+open class NSScrollView: NSView {
+  open var contentView: NSClipView { NSClipView() }
+  open func reflectScrolledClipView(_ cView: NSClipView) {}
+}
 @MainActor open class NSControl: NSView {}
 
 @MainActor
@@ -47,6 +61,9 @@ open class NSTableView: NSControl {
   open func moveRow(at oldIndex: Int, to newIndex: Int) {}
   open func reloadData() {}
   open func reloadData(forRowIndexes rowIndexes: IndexSet, columnIndexes: IndexSet) {}
+  open func rows(in rect: NSRect) -> NSRange { NSRange(location: 0, length: 0) }
+  open func rect(ofRow row: Int) -> NSRect { .zero }
+  open func scrollRowToVisible(_ row: Int) {}
 }
 
 // AppKit's additions to Foundation's IndexPath (`init(item:section:)`, `item`, `section`) are

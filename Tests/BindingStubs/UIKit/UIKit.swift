@@ -5,15 +5,28 @@
 
 @_exported import Foundation
 
+public struct UIEdgeInsets: Sendable {
+  public var top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0
+  public init() {}
+}
+
 @MainActor
 open class UIView: NSObject {
   override public init() { super.init() }
   open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
     actionsWithoutAnimation()
   }
+  open var bounds: CGRect = .zero
+  open func layoutIfNeeded() {}
 }
 
-@MainActor open class UIScrollView: UIView {}
+@MainActor
+open class UIScrollView: UIView {
+  open var contentOffset: CGPoint = .zero
+  open var contentSize: CGSize = .zero
+  open var adjustedContentInset: UIEdgeInsets { UIEdgeInsets() }
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {}
+}
 
 @MainActor
 open class UIResponder: NSObject {}
@@ -67,6 +80,14 @@ open class UITableView: UIScrollView {
   open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
   open func reconfigureRows(at indexPaths: [IndexPath]) {}
   open func reloadData() {}
+  public enum ScrollPosition: Int, Sendable {
+    case none, top, middle, bottom
+  }
+  open var indexPathsForVisibleRows: [IndexPath]? { nil }
+  open func rectForRow(at indexPath: IndexPath) -> CGRect { .zero }
+  open func scrollToRow(
+    at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool
+  ) {}
 }
 
 @MainActor open class UICollectionReusableView: UIView {}
@@ -100,6 +121,23 @@ open class UICollectionView: UIScrollView {
   open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
   open func reconfigureItems(at indexPaths: [IndexPath]) {}
   open func reloadData() {}
+  public struct ScrollPosition: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = ScrollPosition(rawValue: 1 << 0)
+  }
+  open var indexPathsForVisibleItems: [IndexPath] { [] }
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+  open func scrollToItem(
+    at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool
+  ) {}
+}
+
+@MainActor
+open class UICollectionViewLayoutAttributes: NSObject {
+  open var frame: CGRect = .zero
 }
 
 // UIKit's additions to Foundation's IndexPath (`init(row:section:)`, `init(item:section:)`,
