@@ -3,18 +3,9 @@ import SnapshotsJSON
 /// How much memory a command takes, per byte of its inputs together, at worst: what sets the
 /// input budget.
 ///
-/// The peak resident size over the input size, measured with `/usr/bin/time -f %M` on inputs of
-/// about 20 MB of each shape (release build, `snapdiff -q F empty.json` and
-/// `snapdiff apply -q F empty.json`); the worst shape, rounded up, is the factor:
-///
-/// | shape | diff | apply |
-/// | --- | --- | --- |
-/// | small numbers, `[0,1,2,...]` | 18.7x | 9.7x |
-/// | short strings, `["0","1",...]` | 16.8x | 8.7x |
-/// | objects, `[{"id":0},...]` | 9.9x | 14.4x |
-/// | one number repeated, `[1,1,...]` | 1.7x (refused at item 2) | 24.3x |
-/// | small objects, `[{"a":1},...]` | 1.7x (refused: no `id`) | 27.2x |
-/// | arrays nested 999 deep, `[[[...]]],...` | 1.7x (refused: not items) | 57.6x |
+/// The peak resident size over the input size of the worst shape of input measured, rounded up:
+/// small numbers for the diff, arrays nested 999 deep for `apply` (the table of every shape, and
+/// the commands that measure it, is in Docs/PerformanceHistory.md, "The input budget").
 enum InputBudget {
   /// The diff reads both documents into snapshots and their indexes.
   static let diffPeakPerInputByte = 20

@@ -9,13 +9,10 @@ import SnapshotsJSON
 
 #if canImport(Glibc)
   // glibc gives every block over 128 KiB its own mapping and unmaps it when freed, so each array a
-  // run grows, sorts or drops comes back as fresh pages that fault in one by one (page faults were
-  // 23% of a 1M-item run's time, `perf record`). Blocks up to 32 MiB (glibc's limit) come from the
-  // heap instead, and freed memory stays for reuse: 1M items 242-252 -> 224-231 ms
-  // (`GLIBC_TUNABLES` with these values, alternated, 7 runs). The cost is peak memory for small
-  // items, whose arrays are a larger share of it: 1M numbers 171 -> 190-196 MB, 10M numbers
-  // 1,467-1,474 -> 1,510-1,523 MB (`/usr/bin/time -f %M`; 1M objects 271 -> 273 MB, and 261 MB
-  // once the output was written in waves). `mallopt` is looked up because
+  // run grows, sorts or drops comes back as fresh pages that fault in one by one. Blocks up to
+  // 32 MiB (glibc's limit) come from the heap instead, and freed memory stays for reuse, at some
+  // cost in peak memory for small items (Docs/PerformanceHistory.md, "glibc's allocator"). `mallopt`
+  // is looked up because
   // Swift's Glibc module leaves out <malloc.h>; -3 and -1 are its M_MMAP_THRESHOLD and
   // M_TRIM_THRESHOLD; a null handle is RTLD_DEFAULT.
   if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") {

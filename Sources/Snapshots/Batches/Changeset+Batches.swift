@@ -426,9 +426,8 @@ extension Changeset {
     /// each destination given by `destination`.
     ///
     /// When many items move, they are placed by the flattened old index of their source instead
-    /// of sorted: `snapbench time cs shuffle 100000 31 2`, 5 rounds alternated, 7.7 ms placed,
-    /// 16.8 ms sorted. A step of the stable sort costs several times a step of the scan of the
-    /// old items, so placing pays from ``_Tuning/movePlacementSortStepCost`` *m* log₂ *m* > *n*.
+    /// of sorted: a step of the stable sort costs several times a step of the scan of the old
+    /// items, so placing pays from ``_Tuning/movePlacementSortStepCost`` *m* log₂ *m* > *n*.
     ///
     /// O(*n* + *m*) for *n* old items and *m* moves when 8 *m* log₂ *m* > *n*, else
     /// O(*m* log *m*).
@@ -445,9 +444,7 @@ extension Changeset {
       // The destination of each old flattened index, its section in the high half and its item in
       // the low (all ones: none), scattered while the moves are read in order, then read in
       // order: gathering each move by source read a 40-byte move at random, and retained its
-      // identifier (`snapbench time cs shuffle 10000 3000 2`, 5 rounds: 0.317-0.359 -> 0.312-0.341
-      // ms, 100,000 unchanged; `swift_retain` from here was 7.3% of `time cs-uuid shuffle 100000`).
-      // 32 bits each: a snapshot holds at most 3 x 2^30 items.
+      // identifier. 32 bits each: a snapshot holds at most 3 x 2^30 items.
       let none = UInt64.max
       var destinationAt = [UInt64](repeating: none, count: old.numberOfItems)
       for move in moves {

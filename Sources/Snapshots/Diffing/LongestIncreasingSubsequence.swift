@@ -3,16 +3,13 @@
 ///
 /// Patience sorting: each value goes on the leftmost pile whose top is not below it, and the
 /// subsequence is read off backwards by the piles' numbers (`_markBackwards`). The pile tops are
-/// kept in `_PileTops`, which finds a value's pile in a few word reads (`snapbench time`, 5
-/// rounds alternated with an array, then searched without branches from 65 piles: `ld shuffle
-/// 10000 201 16` 0.21 against 0.29 ms, `ld mixed 1000000 11 2` 38 against 47 ms), with one fast
-/// path: an array searched by halves,
+/// kept in `_PileTops`, which finds a value's pile in a few word reads, with one fast path: an
+/// array searched by halves,
 /// - for fewer than ``_Tuning/pileTopsMinimumCount`` values, where setting up the set costs
-///   more than it saves on values mostly in order (`ld classic 1000 1001 4` 0.017 against 0.019
-///   ms);
+///   more than it saves on values mostly in order;
 /// - for values that descend nearly throughout (more than
 ///   ``_Tuning/descendingEighthsForPileArray`` eighths of sampled adjacent pairs), which make
-///   few piles: `ld reversed 10000 201 4` 0.13 against 0.17 ms with the set;
+///   few piles;
 /// - for values spread over more than ``_Tuning/pileTopsMaximumUniversePerValue`` times their
 ///   count (a few items left of a long section), since the set takes memory for every value
 ///   below the largest.
@@ -111,8 +108,7 @@ internal func _markLongestIncreasingSubsequence(
 ///
 /// A value goes on the pile of the smallest top not below it, replacing that top and taking its
 /// length. The largest top is kept at hand: most values of mostly ordered input start a pile
-/// after it without a search (`snapbench time ld mixed 10000 201 4`, 5
-/// rounds alternated: 0.22 ms, 0.30 ms searching for every value).
+/// after it without a search.
 ///
 /// - Complexity: O(*n* log₆₄ *u*) time for *n* values below *u*, *n* + *u* integers of extra
 ///   space.

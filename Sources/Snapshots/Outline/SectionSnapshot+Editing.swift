@@ -92,7 +92,7 @@ extension SectionSnapshot {
   public mutating func delete(_ items: [ItemIdentifierType]) {
     defer { _checkInvariants() }
     // Each list of siblings is filtered once, after every subtree is gone: removing the items
-    // one by one from their lists was O(k s) (40,000 roots: 612 ms).
+    // one by one from their lists was O(k s).
     var removedChildren: [ItemIdentifierType?: Set<ItemIdentifierType>] = [:]
     for item in items {
       guard let node = _nodes.removeValue(forKey: item) else { continue }

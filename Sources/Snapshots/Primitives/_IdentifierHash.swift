@@ -3,8 +3,7 @@
 ///
 /// An integer is mixed inline: its bits, XORed with a per-process random seed, go through
 /// MurmurHash3's 64-bit finalizer (two multiplies), where `hashValue` is an opaque call into the
-/// standard library's SipHash (`Hasher._hash(seed:_:)`, 17% of `ListDifference` of a shuffled
-/// 10,000). The finalizer is a bijection, so distinct integers never share a hash, and with the
+/// standard library's SipHash (`Hasher._hash(seed:_:)`). The finalizer is a bijection, so distinct integers never share a hash, and with the
 /// seed unknown an adversary cannot choose integers that share a slot: the protection against
 /// crafted collisions that `Hasher`'s seeding gives `Dictionary`. The seed comes from `Hasher`, so
 /// `SWIFT_DETERMINISTIC_HASHING` makes it fixed too.
@@ -19,7 +18,7 @@ internal func _identifierHash<Key: Hashable>(_ key: Key) -> Int {
 }
 
 /// `_identifierHash(key)` with the seed read already: callers hashing many keys read it once
-/// (each read of the global is a call to `swift_once`, 1% of a changeset of 100,000 items).
+/// (each read of the global is a call to `swift_once`).
 ///
 /// O(1), plus `hashValue` for other types.
 @inlinable @inline(__always)

@@ -90,8 +90,7 @@ internal struct _UnpairedSide: Sendable {
   /// A block of ``_Tuning/hashBlockSize`` offsets is hashed before any of them is visited, so
   /// that the visits' cache misses overlap (see `_HashBlocks`), in small tables too.
   /// The offsets the walk passed over were hashed by the walk. All in one loop: with the list and
-  /// the tail in loops of their own, the identifier was no longer inlined into them (`snapbench
-  /// time ld shuffle 1000000`: 183-198 ms, against 116-124 ms in one loop).
+  /// the tail in loops of their own, the identifier was no longer inlined into them.
   ///
   /// - Complexity: O(*k*) for *k* offsets, plus hashing the tail's identifiers and `body`.
   @inlinable @inline(__always)
@@ -133,14 +132,11 @@ internal struct _UnpairedSide: Sendable {
 /// `_Tuning.inStepGiveUp` such misses in a row (a shuffled list). What it passes over, and the tails it
 /// does not reach, are left for the hash pass.
 ///
-/// Lists that mostly keep their order then hash only their changed elements: `snapbench time ld
-/// mixed 1000000 11 2`, 5 rounds alternated, 48 ms, 102 ms without the walk; `ld-uuid mixed
-/// 100000 31 2` 8.9 and 16.2 ms. A shuffled list costs at most 16 misses of 33 comparisons
-/// before the hash pass.
+/// Lists that mostly keep their order then hash only their changed elements (about twice as
+/// fast). A shuffled list costs at most 16 misses of 33 comparisons before the hash pass.
 ///
 /// The walk hashes each identifier it passes over, while the element is still in the cache from
-/// the comparisons: hashed later by the table, each was a cache miss again (`snapbench time
-/// ld-uuid mixed 100000`: 12.7-13.0 ms hashed later, 9.4-9.6 ms in the walk).
+/// the comparisons: hashed later by the table, each was a cache miss again.
 ///
 /// Each element it pairs is an element the hash pass would pair with the same partner when
 /// identifiers are unique. With duplicates it pairs as many of each identifier as the hash pass
@@ -205,10 +201,7 @@ internal func _inStepSkips<Element, ID: Equatable>(
       return (0, distance)
     }
     // The next two are the same element: these two changed (one deleted, one inserted in its
-    // place), and passing over both finds the step again without looking further (`snapbench
-    // time ld-uuid mixed 100000 31 2`, 5 rounds alternated: 13.5 ms, 15.8 ms looking further;
-    // `snapbench --quick`'s String rows of 1,000 mixed and classic items 1.28x-1.29x the floor's
-    // share without it).
+    // place), and passing over both finds the step again without looking further.
     if distance == 1 && old.count > 1 && new.count > 1
       && identifier(oldElements[old.lowerBound + 1]) == identifier(newElements[new.lowerBound + 1])
     {

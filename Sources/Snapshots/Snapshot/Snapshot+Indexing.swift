@@ -37,7 +37,7 @@ extension Snapshot {
 
   /// The location of an item, if it is in the snapshot, hashed with the seed `_integerHashSeed`
   /// holds, read already: for callers looking up item after item, each read of the global a
-  /// call to `swift_once` (1.2% of `snapbench time cs mixed 10000`).
+  /// call to `swift_once`.
   ///
   /// O(1) expected.
   @inlinable
@@ -115,8 +115,7 @@ extension Snapshot {
   /// Many go in region by region unless `byRegion` is false.
   ///
   /// A few items go in one at a time: for them, setting up the index's bulk insertion cost more
-  /// than it saved (appending 100,000 items singly and querying each, `snapbench --quick
-  /// snapshot`: 9.1 ms one at a time, 10.0 ms through the bulk insertion).
+  /// than it saved.
   ///
   /// O(*k*) expected for *k* items.
   @inlinable

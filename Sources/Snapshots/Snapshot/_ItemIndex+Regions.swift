@@ -20,9 +20,8 @@ extension _ItemIndex {
   /// the table their probe starts in (a counting sort, each region's entries in order), then
   /// inserted one region after another. Inserted in order, each probe lands anywhere in a table
   /// of megabytes: a cache miss and, for most, an address translation miss; region by region, a
-  /// region's slots come from memory once and stay in the cache while its items go in. Building a
-  /// snapshot (`snapbench time build mixed 1000000 11 2`, 5 rounds alternated): 14 ms by region,
-  /// 31 ms in order; 300,000 items 3.5 and 4.3 ms. In a table of megabytes each region is first
+  /// region's slots come from memory once and stay in the cache while its items go in (up to 2x
+  /// faster building a snapshot of 1M items). In a table of megabytes each region is first
   /// read in order (see `readInOrder(region:of:)`). The insertion in order serves the smaller
   /// bulk insertions (`goesByRegion(count:slotCount:)`); both index the same
   /// (`ItemIndexRegionTests`).
@@ -31,7 +30,7 @@ extension _ItemIndex {
   /// item is found indexed already, this call's items are taken out again and inserted in order
   /// (``insertItems(ofSection:from:in:byRegion:)``), which stops at the first one found: an
   /// input that repeats one identifier throughout costs that repeat's position, not a record of
-  /// every repeat (10 million repeats of one identifier took 2.2 GB and 8 s that way).
+  /// every repeat (which took gigabytes for an input of millions of repeats).
   ///
   /// O(*k*) expected for *k* items, and as much again when one is found.
   @inlinable
@@ -114,10 +113,8 @@ extension _ItemIndex {
   /// kept), so that the region comes into the cache before its items go in.
   ///
   /// In order, the processor streams the region in ahead of the reads; the insertions, in no
-  /// order, would wait for each line in turn. Building a snapshot (`snapbench time build mixed
-  /// 1000000 11 2`, 5 rounds alternated): 16 ms with the reads, 22 ms without; 300,000 items 6.0
-  /// and 7.1 ms. (Looking items up region by region gains nothing from them: the items they find
-  /// cost the misses there.)
+  /// order, would wait for each line in turn. (Looking items up region by region gains nothing
+  /// from them: the items they find cost the misses there.)
   ///
   /// O(*r*) for a region of *r* slots.
   @inlinable
@@ -137,8 +134,7 @@ extension _ItemIndex {
   /// looked up region by region; `sections` holds the snapshot's items.
   ///
   /// For many lookups spread over a large table (the old locations of a shuffled section): as
-  /// with the insertion by region, each region's slots are read from memory once (`snapbench time
-  /// cs shuffle 1000000 11 2`, 5 rounds alternated: 151 ms by region, 166 ms in blocks).
+  /// with the insertion by region, each region's slots are read from memory once.
   ///
   /// O(*k*) expected for *k* items.
   @inlinable

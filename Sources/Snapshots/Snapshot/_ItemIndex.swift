@@ -65,8 +65,7 @@ internal struct _ItemIndex: Sendable {
   /// or the empty slot where it would go and `nil`.
   ///
   /// `item` is read only when a slot's tag matches: the insertion by region reads its items in
-  /// no particular order, and reading each one up front was a cache miss per item (57% of
-  /// indexing a `snapdiff` document of 1M items).
+  /// no particular order, and reading each one up front was a cache miss per item.
   ///
   /// O(1) expected.
   @inlinable @inline(__always)
@@ -106,8 +105,7 @@ internal struct _ItemIndex: Sendable {
     if Self.goesByRegion(count: range.count, slotCount: _slots.count) {
       return locationsByRegion(of: items, range, in: sections, into: &locations)
     }
-    // Room for all at once: grown by doubling, the list is copied as it goes (`snapbench time cs
-    // shuffle 10000 201 4`, 5 rounds alternated: 0.54 ms, 0.76 ms unreserved).
+    // Room for all at once: grown by doubling, the list is copied as it goes.
     locations.reserveCapacity(range.count)
     _slots.withUnsafeBufferPointer { slots in
       _HashBlocks.forEach(in: range, key: { items[$0] }) { _, item, hash in
@@ -219,11 +217,8 @@ internal struct _ItemIndex: Sendable {
   ///
   /// The items are indexed inside one access to the slots: indexed one call at a time, each item
   /// also paid a retain, a uniqueness check and a release, whose atomic instructions kept the
-  /// slots' cache misses apart (building a 1M-item snapshot in order, `snapbench time build`:
-  /// 75-82 ms, 34 ms inside one access). Hashed a block at a time first, as lookups are (see
-  /// `_HashBlocks`), they gained nothing: `snapbench time append mixed 1000000 21 2`, 5 rounds
-  /// alternated, 3.9 ms one at a time, 4.0 ms in blocks; `build mixed 10000 201 4` 0.078 and
-  /// 0.089 ms.
+  /// slots' cache misses apart (twice the time building a snapshot of 1M items in order).
+  /// Hashed a block at a time first, as lookups are (see `_HashBlocks`), they gained nothing.
   ///
   /// O(*k*) expected for *k* items.
   @inlinable

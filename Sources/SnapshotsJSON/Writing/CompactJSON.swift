@@ -9,11 +9,8 @@ extension OutputBuffer {
   /// value taken from a pretty-printed document stays on its entry's line.
   ///
   /// A value on one line already (no line break, found with `memchr`) is copied whole: values
-  /// written on one line by a program are the common case. The first version copied every value
-  /// byte by byte and looked each up: `--format json` at 1M items took 1.15x–1.19x the time of
-  /// the format without values (a fuzzer busy on one core); with this, lookups by position and
-  /// sized buffers, 1.09x. Otherwise runs without whitespace are copied whole; strings are copied
-  /// as they are.
+  /// written on one line by a program are the common case. Otherwise runs without whitespace are
+  /// copied whole; strings are copied as they are.
   ///
   /// - Complexity: O(*n*) for *n* bytes.
   package func write(compactJSON text: UnsafeBufferPointer<UInt8>) {

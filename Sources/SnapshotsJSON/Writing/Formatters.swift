@@ -33,12 +33,9 @@ package func writeJSON(_ comparison: Comparison, statOnly: Bool, to out: OutputB
     // The eight lists are independent and a large diff has hundreds of thousands of entries:
     // they are written on both cores in chunks, each into a buffer of its own, then copied out in
     // order. Chunks, not whole lists: the lists with values are several times the others, and
-    // one of them alone on a core was the critical path (1M items, a fuzzer busy on one core:
-    // 1.09x the time of the format without values with whole lists, 1.02x with chunks).
-    // In waves of a few chunks per core, each wave written out before the next is filled, so
-    // that the output is never all in memory at once: its buffers were part of the run's peak
-    // (`cli.sh`'s 1M-item documents, 11 rounds alternated: 275 -> 263 MB, 3.00x -> 2.87x the
-    // inputs; 214 -> 209 ms).
+    // one of them alone on a core was the critical path. In waves of a few chunks per core, each
+    // wave written out before the next is filled, so that the output is never all in memory at
+    // once: its buffers were part of the run's peak.
     let chunks = lists.chunks
     for wave in stride(from: 0, to: chunks.count, by: 8) {
       writeChunks(chunks[wave..<min(wave + 8, chunks.count)], of: lists, to: out)
@@ -126,9 +123,7 @@ package struct BatchLists: @unchecked Sendable {
   ///
   /// Every batch leaves each section's items in NEW's order (item changes come in the first,
   /// later ones move sections or reload), so an after-path finds its item's value by position,
-  /// without looking the identifier up. With this and buffers sized for the values, the output
-  /// phase at 1M items went from 87–95 ms to 62–65 ms (`SNAPDIFF_TIMING=1`, both changes
-  /// measured together).
+  /// without looking the identifier up.
   package let newSectionOfAfter: [Int]
 
   package init(
@@ -294,8 +289,7 @@ package struct BatchLists: @unchecked Sendable {
   ///
   /// Found first and all together, with the first byte of each value read, so that the lookups
   /// and the reads of values spread over the document overlap their cache misses instead of
-  /// coming one entry at a time (at 1M items the output phase took 52 ms without this, 46–50
-  /// ms with it, against 35 ms for the format without values).
+  /// coming one entry at a time.
   private func valueRanges(
     _ paths: ArraySlice<ItemPath>, _ out: OutputBuffer, _ index: (ItemPath) -> Int
   ) -> [Range<Int>] {

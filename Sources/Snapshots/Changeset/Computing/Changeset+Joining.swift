@@ -63,8 +63,7 @@ extension Changeset {
     // reloads of moved items a batch of their own: no changed item crosses sections, and in
     // each section the changed items keep their old order. Otherwise the first fewest moves
     // stand: choosing again in every section whose moves moved a changed item costs more than the
-    // first choice (`snapbench time changeset mixed 1000000 11 2`, 5 rounds alternated: 41.7 ms,
-    // 75.0 ms choosing again wherever a changed item moved).
+    // first choice did (up to 1.8x at 1M items).
     if !joined.changedItemCrossesSections && !joined.refinable.isEmpty
       && joined.refinable.allSatisfy(\.changedItemsKeepTheirOrder)
     {
@@ -101,11 +100,8 @@ extension Changeset {
   /// The items of the surviving old sections that no new item matched, in order.
   ///
   /// Read off `survivors` (a bit per flattened old index) a word at a time, visiting only the
-  /// bits of deleted items (item by item, 7 ms of the 13 ms `snapdiff` spends joining a 1M-item
-  /// changeset's parts; a word at a time 4.9-5.3 ms, a clock around it). The list grows as it
-  /// goes: sized exactly up front, it led glibc to hand back and fault in again some 580 pages
-  /// per changeset of 100,000 items (`snapbench time cs mixed 100000 201`: 4.3 ms sized, 3.4 ms
-  /// grown; `perf stat` page faults 123k and 5.6k per run of the command).
+  /// bits of deleted items. The list grows as it goes: sized exactly up front, it led glibc to
+  /// hand back and fault in again hundreds of pages per changeset.
   ///
   /// O(*n* / 64 + *d*) for *n* old items and *d* deletions.
   @inlinable

@@ -20,9 +20,8 @@ extension Changeset {
   /// first, then the ``_Tuning/oldLocationNearbyItems`` after it (the next survivor after
   /// deleted items), and only then the old snapshot's index. When many items of a block needed the index (items shuffled or moved
   /// in from far away), the next block's items are looked up in the index all together, so that
-  /// their cache misses overlap: `snapbench time cs shuffle 10000 201 4`, 5 rounds alternated,
-  /// 0.28 ms, 0.36 ms one lookup after another. Only then: looking up every item of a block
-  /// cost the mixed workload more than it saved when a quarter of them needed the index.
+  /// their cache misses overlap. Only then: looking up every item of a block cost the mixed
+  /// workload more than it saved when a quarter of them needed the index.
   @usableFromInline
   internal struct _OldLocations: _OldLocationFinding {
     @usableFromInline let old: Snapshot<SectionIdentifierType, ItemIdentifierType>
@@ -65,8 +64,7 @@ extension Changeset {
     /// O(1) expected.
     @inlinable @inline(__always)
     mutating func location(ofNewOffset offset: Int) -> _ItemLocation? {
-      // A shuffled section, looked up at once: the cursor would only miss (`snapbench time cs
-      // shuffle 10000 201 4`, 5 rounds alternated: 0.32 ms, 0.37 ms in blocks to the end).
+      // A shuffled section, looked up at once: the cursor would only miss.
       if restLookedUp { return blockLocations[offset - block.lowerBound] }
       if expected < oldItems.count && oldItems[expected] == newItems[offset] {
         expected += 1

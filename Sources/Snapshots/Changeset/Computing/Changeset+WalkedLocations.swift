@@ -11,8 +11,7 @@ extension Changeset {
   /// index, and all before any is read, so that their cache misses overlap: those it passed over
   /// with the hashes it computed while comparing them, the tail through `_ItemIndex.locations`
   /// (region by region when large). In a large snapshot the cursor of `_OldLocations` waits for
-  /// one probe after another: `snapbench time cs mixed 1000000 11 2`, 5 rounds alternated, 55 ms
-  /// walked, 73 ms with the cursor. Smaller snapshots keep the cursor (see `_Plan.walksSections`).
+  /// one probe after another. Smaller snapshots keep the cursor (see `_Plan.walksSections`).
   ///
   /// One value serves a part's sections in turn (`start(old:oldSection:newItems:offsets:)`), so
   /// that its lists are allocated once.

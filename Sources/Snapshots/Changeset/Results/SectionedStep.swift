@@ -76,8 +76,8 @@ extension Changeset {
   /// that arrives (moved within, moved in, inserted) gets a slot right after the nearest staying
   /// item that precedes it in the new order; Fenwick trees of occupied slots give each step's
   /// current indexes (see ``ListDifference/steps``). Everything is kept in flat arrays by
-  /// flattened index: sets and dictionaries of paths made `--format jsonpatch` 5x slower than
-  /// `--format json` at 1M items.
+  /// flattened index: sets and dictionaries of paths made `--format jsonpatch` several times
+  /// slower than `--format json`.
   internal func _appendItemMoveAndInsertionSteps(
     to steps: inout [SectionedStep<SectionIdentifierType, ItemIdentifierType>]
   ) {
