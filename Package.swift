@@ -45,7 +45,9 @@ let package = Package(
       path: "Tests/TestSupport"),
     .testTarget(
       name: "SnapshotsTests", dependencies: ["Snapshots", "SnapshotsTesting", "TestSupport"]),
-    .testTarget(name: "SnapshotsJSONTests", dependencies: ["Snapshots", "SnapshotsJSON"]),
+    .testTarget(
+      name: "SnapshotsJSONTests",
+      dependencies: ["Snapshots", "SnapshotsJSON", "SnapshotsTesting", "TestSupport"]),
     .testTarget(name: "SnapshotsTestingTests", dependencies: ["Snapshots", "SnapshotsTesting"]),
     .testTarget(
       name: "SnapdiffTests",

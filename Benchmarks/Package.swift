@@ -22,7 +22,7 @@ let package = Package(
     ),
     // The library's misuse traps, run again on this package's release build of the library so
     // that CI checks their messages survive optimization without building everything twice in
-    // release: the file is Tests/SnapshotsTests/SnapshotTrapTests.swift, linked here.
+    // release: the file is Tests/SnapshotsTests/Snapshot/SnapshotTrapTests.swift, linked here.
     .testTarget(
       name: "ReleaseTrapTests",
       dependencies: [.product(name: "Snapshots", package: "Snapshots")]

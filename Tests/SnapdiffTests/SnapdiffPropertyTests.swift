@@ -1,5 +1,6 @@
 import Foundation
 import SnapshotsTesting
+import TestSupport
 import Testing
 
 @testable import Snapshots

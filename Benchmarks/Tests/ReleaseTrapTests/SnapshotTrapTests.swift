@@ -1,1 +1,1 @@
-../../../Tests/SnapshotsTests/SnapshotTrapTests.swift
+../../../Tests/SnapshotsTests/Snapshot/SnapshotTrapTests.swift

@@ -1,56 +1,5 @@
 import Foundation
-
-/// JSON values for tests, parsed by Foundation (independent of snapdiff's reader), compared as
-/// JSON values: objects ignore member order, numbers compare by value.
-indirect enum TestJSON: Equatable, CustomStringConvertible {
-  case null
-  case number(Double)
-  case string(String)
-  case array([TestJSON])
-  case object([String: TestJSON])
-
-  init(parsing text: String) throws {
-    self.init(try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed]))
-  }
-
-  init(_ any: Any) {
-    switch any {
-    case let value as String: self = .string(value)
-    case let value as NSNumber: self = .number(value.doubleValue)
-    case let value as [Any]: self = .array(value.map(TestJSON.init))
-    case let value as [String: Any]: self = .object(value.mapValues(TestJSON.init))
-    default: self = .null
-    }
-  }
-
-  var description: String {
-    switch self {
-    case .null: "null"
-    case .number(let value): "\(value)"
-    case .string(let value): "\"\(value)\""
-    case .array(let values): "[" + values.map(\.description).joined(separator: ", ") + "]"
-    case .object(let members):
-      "{"
-        + members.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }.joined(
-          separator: ", ") + "}"
-    }
-  }
-
-  subscript(key: String) -> TestJSON? {
-    if case .object(let members) = self { return members[key] }
-    return nil
-  }
-
-  var array: [TestJSON] {
-    if case .array(let values) = self { return values }
-    return []
-  }
-
-  var int: Int {
-    if case .number(let value) = self { return Int(value) }
-    return -1
-  }
-}
+import TestSupport
 
 /// An RFC 6902 JSON Patch applier, written for the tests from the RFC: add, remove, replace,
 /// move, copy and test, with RFC 6901 pointers.

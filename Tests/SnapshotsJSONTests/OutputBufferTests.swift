@@ -1,7 +1,6 @@
 import Testing
 
 @testable import SnapshotsJSON
-@testable import snapdiff
 
 /// The output writer's number formatting and growth.
 @Suite("Output buffer")

@@ -2,7 +2,6 @@ import SnapshotsTesting
 import Testing
 
 @testable import SnapshotsJSON
-@testable import snapdiff
 
 /// Item templates change how much of a document is read twice, never the result: documents are
 /// read with and without them and must give the same snapshot, item ranges and errors.

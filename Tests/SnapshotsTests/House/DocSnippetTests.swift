@@ -11,7 +11,7 @@ import Testing
 @Suite("Doc snippets")
 struct DocSnippetTests {
   static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// Documents whose every snippet is checked.
   static let complete = [
