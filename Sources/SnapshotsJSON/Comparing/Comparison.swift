@@ -7,25 +7,31 @@ package struct Comparison {
   package let changeset: Changeset<JSONKey, JSONKey>
 
   /// Counts of all batches together.
-  package struct Summary {
-    package var sections = [0, 0, 0, 0]  // deleted, inserted, moved, reloaded
-    package var items = [0, 0, 0, 0]
+  package struct Summary: Equatable, Sendable {
+    package var sections = OperationCounts()
+    package var items = OperationCounts()
+
+    /// `{"sections": {...}, "items": {...}}`, as `--format json` writes it.
+    package var json: String { #"{"sections": \#(sections.json), "items": \#(items.json)}"# }
   }
 
+  /// The counts of `batches`' operations; a replacement counts as the reload it is, not as a
+  /// deletion and an insertion.
+  ///
+  /// - Complexity: O(*b*) for *b* batches.
   package func summary(of batches: [Changeset<JSONKey, JSONKey>.Batch]) -> Summary {
     var summary = Summary()
     for batch in batches {
       let update = batch.update
-      // A replacement counts as the reload it is, not as a deletion and an insertion.
       let (sections, items) = (update.replacedSections.count, update.replacedItems.count)
-      summary.sections[0] += update.deletedSections.count - sections
-      summary.sections[1] += update.insertedSections.count - sections
-      summary.sections[2] += update.movedSections.count
-      summary.sections[3] += update.reloadedSections.count + sections
-      summary.items[0] += update.deletedItems.count - items
-      summary.items[1] += update.insertedItems.count - items
-      summary.items[2] += update.movedItems.count
-      summary.items[3] += update.reloadedItems.count + update.reconfiguredItems.count + items
+      summary.sections[.delete] += update.deletedSections.count - sections
+      summary.sections[.insert] += update.insertedSections.count - sections
+      summary.sections[.move] += update.movedSections.count
+      summary.sections[.reload] += update.reloadedSections.count + sections
+      summary.items[.delete] += update.deletedItems.count - items
+      summary.items[.insert] += update.insertedItems.count - items
+      summary.items[.move] += update.movedItems.count
+      summary.items[.reload] += update.reloadedItems.count + update.reconfiguredItems.count + items
     }
     return summary
   }

@@ -45,24 +45,25 @@ extension JSONStagedChanges {
   func checkSummary() throws(JSONChangesError) {
     guard let summary else { return }
     for group in ["sections", "items"] {
-      var totals = ["deleted": 0, "inserted": 0, "moved": 0, "reloaded": 0]
+      var totals = OperationCounts()
       for stage in stages {
         func entries(_ list: String) -> JSONArray {
           if case .array(let entries) = stage[group]?[list] ?? [] { return entries }
           return []
         }
-        let replaced = Self.replacementCount(entries("deleted"), entries("inserted"))
-        totals["deleted"]! += entries("deleted").count - replaced
-        totals["inserted"]! += entries("inserted").count - replaced
-        totals["moved"]! += entries("moved").count
-        totals["reloaded"]! += entries("reloaded").count + entries("reconfigured").count + replaced
+        let (deleted, inserted) = (entries("deleted"), entries("inserted"))
+        let replaced = Self.replacementCount(deleted, inserted)
+        totals[.delete] += deleted.count - replaced
+        totals[.insert] += inserted.count - replaced
+        totals[.move] += entries("moved").count
+        totals[.reload] += entries("reloaded").count + entries("reconfigured").count + replaced
       }
-      for list in ["deleted", "inserted", "moved", "reloaded"] {
-        guard case .number(let count) = summary[group]?[list] ?? .null,
-          count.intValue == totals[list]
+      for operation in OperationKind.allCases {
+        guard case .number(let count) = summary[group]?[operation.word] ?? .null,
+          count.intValue == totals[operation]
         else {
           throw JSONChangesError(
-            "the summary does not count the stages: \(group).\(list) has \(totals[list]!) operations"
+            "the summary does not count the stages: \(group).\(operation.word) has \(totals[operation]) operations"
           )
         }
       }

@@ -130,7 +130,7 @@ package struct HTMLColumns {
       out.write(position == 0 ? "<span" : ", <span")
       if key.counted {
         out.write(
-          #" data-rest-op="\#(key.operation.rawValue)" data-scope="\#(key.scope)" data-count="\#(count)""#
+          #" data-rest-op="\#(key.operation.name)" data-scope="\#(key.scope)" data-count="\#(count)""#
         )
       }
       out.write(">\(count) \(key.scope)\(count == 1 ? "" : "s") \(key.operation.word)</span>")
@@ -229,8 +229,8 @@ package struct HTMLColumns {
   private func writeMarks(_ rowMarks: [HTMLMark], scope: String, to out: OutputBuffer) {
     for mark in rowMarks {
       let operation = mark.operation
-      out.write(#"<span class="mark \#(operation.rawValue)""#)
-      if mark.counted { out.write(#" data-op="\#(operation.rawValue)" data-scope="\#(scope)""#) }
+      out.write(#"<span class="mark \#(operation.name)""#)
+      if mark.counted { out.write(#" data-op="\#(operation.name)" data-scope="\#(scope)""#) }
       out.write(#" data-batch="\#(mark.batch)" aria-label="\#(operation.word)">"#)
       out.write(htmlEscaped(operation.symbol) + "</span>")
     }

@@ -62,12 +62,12 @@ package struct HTMLCut {
 
     package struct Key: Hashable, Comparable {
       package var scope: String
-      package var operation: HTMLMark.Operation
+      package var operation: OperationKind
       package var counted: Bool
 
       package static func < (a: Key, b: Key) -> Bool {
-        (a.scope == "item" ? 1 : 0, a.operation.order) < (
-          b.scope == "item" ? 1 : 0, b.operation.order
+        (a.scope == "item" ? 1 : 0, a.operation.rawValue) < (
+          b.scope == "item" ? 1 : 0, b.operation.rawValue
         )
       }
     }
@@ -99,17 +99,5 @@ package struct HTMLCut {
       for item in items[first...] { rest.add(itemMarks[item] ?? [], scope: "item") }
     }
     return rest
-  }
-}
-
-extension HTMLMark.Operation {
-  /// The order in which the page counts operations: deletions, insertions, moves, reloads.
-  var order: Int {
-    switch self {
-    case .delete: 0
-    case .insert: 1
-    case .move: 2
-    case .reload: 3
-    }
   }
 }

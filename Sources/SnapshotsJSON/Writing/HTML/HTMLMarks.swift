@@ -2,32 +2,8 @@ import Snapshots
 
 /// One operation of a batch as the visual page marks it.
 package struct HTMLMark {
-  /// The kinds of operation, named as the page's `data-op` attributes name them.
-  package enum Operation: String {
-    case delete, insert, move, reload
-
-    /// The text format's symbol: `-`, `+`, `>`, `~`.
-    var symbol: String {
-      switch self {
-      case .delete: "-"
-      case .insert: "+"
-      case .move: ">"
-      case .reload: "~"
-      }
-    }
-
-    /// The word a screen reader says for it.
-    var word: String {
-      switch self {
-      case .delete: "deleted"
-      case .insert: "inserted"
-      case .move: "moved"
-      case .reload: "reloaded"
-      }
-    }
-  }
-
-  package var operation: Operation
+  /// The operation, named on the page by its `name` (`data-op`).
+  package var operation: OperationKind
   /// The batch, from 0.
   package var batch: Int
   /// Whether this mark is the one that counts the operation: a move or a reload is marked on both
@@ -61,7 +37,7 @@ package struct HTMLMarks {
     of update: BatchUpdate, _ batch: Int, before: Snapshot<JSONKey, JSONKey>,
     after: Snapshot<JSONKey, JSONKey>
   ) {
-    func mark(_ operation: HTMLMark.Operation, counted: Bool = true) -> HTMLMark {
+    func mark(_ operation: OperationKind, counted: Bool = true) -> HTMLMark {
       HTMLMark(operation: operation, batch: batch, counted: counted)
     }
     for index in update.plainDeletedSections {
@@ -86,7 +62,7 @@ package struct HTMLMarks {
     of update: BatchUpdate, _ batch: Int, before: Snapshot<JSONKey, JSONKey>,
     after: Snapshot<JSONKey, JSONKey>
   ) {
-    func mark(_ operation: HTMLMark.Operation, counted: Bool = true) -> HTMLMark {
+    func mark(_ operation: OperationKind, counted: Bool = true) -> HTMLMark {
       HTMLMark(operation: operation, batch: batch, counted: counted)
     }
     for path in update.plainDeletedItems {

@@ -100,25 +100,26 @@ private func stepLines(
 ) -> [String] {
   func path(_ path: ItemPath) -> String { "[\(path.section), \(path.item)]" }
   var lines: [String] = []
+  func add(_ operation: OperationKind, _ text: String) {
+    lines.append("\(operation.symbol) \(text)")
+  }
   for item in update.plainDeletedItems.sorted(by: >) {
-    lines.append("- item \(path(item)) \(before.item(item))")
+    add(.delete, "item \(path(item)) \(before.item(item))")
   }
   for index in update.plainDeletedSections.sorted(by: >) {
-    lines.append("- section \(index) \(before.section(index))")
+    add(.delete, "section \(index) \(before.section(index))")
   }
-  lines += reloadedSectionTexts(update, before: before).map { "~ " + $0 }
-  lines += reloadedItemTexts(update, before: before).map { "~ " + $0 }
+  for text in reloadedTexts(sectionsOf: update, before: before) { add(.reload, text) }
+  for text in reloadedTexts(itemsOf: update, before: before) { add(.reload, text) }
   for index in update.plainInsertedSections {
-    lines.append("+ section \(index) \(after.section(index))")
+    add(.insert, "section \(index) \(after.section(index))")
   }
-  for item in update.plainInsertedItems {
-    lines.append("+ item \(path(item)) \(after.item(item))")
-  }
+  for item in update.plainInsertedItems { add(.insert, "item \(path(item)) \(after.item(item))") }
   for move in update.movedSections {
-    lines.append("> section \(move.from) -> \(move.to) \(after.section(move.to))")
+    add(.move, "section \(move.from) -> \(move.to) \(after.section(move.to))")
   }
   for move in update.movedItems {
-    lines.append("> item \(path(move.from)) -> \(path(move.to)) \(after.item(move.to))")
+    add(.move, "item \(path(move.from)) -> \(path(move.to)) \(after.item(move.to))")
   }
   return lines
 }

@@ -1,0 +1,210 @@
+import Snapshots
+
+/// The lists of one batch in the `json` format, with the snapshots that name their entries.
+package struct BatchLists: @unchecked Sendable {
+  package let update: BatchUpdate
+  package let before: Snapshot<JSONKey, JSONKey>
+  package let after: Snapshot<JSONKey, JSONKey>
+  package let beforeItems: [[JSONKey]]
+  package let afterItems: [[JSONKey]]
+  /// The new document: inserted and reloaded items and sections carry their value from it.
+  package let new: SnapshotDocument
+  /// For each section after the batch, its index in NEW.
+  ///
+  /// Every batch leaves each section's items in NEW's order (item changes come in the first,
+  /// later ones move sections or reload), so an after-path finds its item's value by position,
+  /// without looking the identifier up.
+  package let newSectionOfAfter: [Int]
+
+  package init(
+    update: BatchUpdate, before: Snapshot<JSONKey, JSONKey>, after: Snapshot<JSONKey, JSONKey>,
+    new: SnapshotDocument
+  ) {
+    self.update = update
+    self.before = before
+    self.after = after
+    self.new = new
+    newSectionOfAfter = after.sectionIdentifiers.map { new.snapshot.indexOfSection($0)! }
+    beforeItems = before.sectionIdentifiers.map { before.itemIdentifiers(inSection: $0) }
+    afterItems = after.sectionIdentifiers.map { after.itemIdentifiers(inSection: $0) }
+  }
+
+  /// About how many bytes an entry of each list takes, to size the lists' buffers: the lists
+  /// with values add an average item of NEW.
+  package var entryBytes: [Int] {
+    let item = 64 + new.text.count / max(new.itemRanges.count, 1)
+    return [64, new.text.count / max(new.sectionRanges.count, 1), 64, 64, 64, item, 64, item]
+  }
+
+  /// The lists cut into chunks of at most 16,384 entries (an empty list is one empty chunk), with
+  /// the bytes an entry takes about.
+  package var chunks: [(list: Int, entries: Range<Int>, bytes: Int)] {
+    let size = 1 << 14
+    var chunks: [(list: Int, entries: Range<Int>, bytes: Int)] = []
+    for (list, (count, bytes)) in zip(entryCounts, entryBytes).enumerated() {
+      for start in stride(from: 0, through: max(count - 1, 0), by: size) {
+        chunks.append((list, start..<min(start + size, count), bytes))
+      }
+    }
+    return chunks
+  }
+
+  /// The number of entries of each list, in the order of `write(list:entries:to:)`.
+  package var entryCounts: [Int] {
+    [
+      update.deletedSections.count, update.insertedSections.count, update.movedSections.count,
+      update.reloadedSections.count, update.deletedItems.count, update.insertedItems.count,
+      update.movedItems.count, update.reloadedItems.count + update.reconfiguredItems.count,
+    ]
+  }
+
+  /// Writes `entries` of list `index` (section deletions, insertions, moves, reloads, then the
+  /// same for items): the list's `[` with its first entries, its `]` with its last.
+  package func write(list index: Int, entries: Range<Int>, to out: OutputBuffer) {
+    func list<T>(
+      _ values: [T], _ out: OutputBuffer, ahead identifier: ((T) -> JSONKey)? = nil,
+      _ entry: (T) -> Void
+    ) {
+      self.list(values, entries, out, ahead: identifier, entry)
+    }
+    switch index {
+    case 0: list(update.deletedSections, out) { section($0, before.section($0), out) }
+    case 1:
+      list(update.insertedSections, out) { section($0, after.section($0), out, withValue: true) }
+    case 2:
+      list(update.movedSections, out) { move in
+        out.write(#"{"from": "# as StaticString)
+        out.write(move.from)
+        out.write(#", "to": "# as StaticString)
+        out.write(move.to)
+        out.write(#", "id": "# as StaticString)
+        out.write(json: after.section(move.to))
+        out.write("}" as StaticString)
+      }
+    case 3:
+      list(update.reloadedSections, out) {
+        section($0, before.section($0), out, withValue: true)
+      }
+    case 4:
+      list(update.deletedItems, out, ahead: { beforeItems[$0.section][$0.item] }) {
+        item($0, beforeItems[$0.section][$0.item], out)
+      }
+    case 5:
+      var values = valueRanges(update.insertedItems[entries], out) {
+        new.sectionStarts[newSectionOfAfter[$0.section]] + $0.item
+      }.makeIterator()
+      list(update.insertedItems, out, ahead: { afterItems[$0.section][$0.item] }) {
+        item($0, afterItems[$0.section][$0.item], out, value: values.next()!)
+      }
+    case 6:
+      list(update.movedItems, out, ahead: { afterItems[$0.to.section][$0.to.item] }) { move in
+        out.write(#"{"from": "# as StaticString)
+        path(move.from, out)
+        out.write(#", "to": "# as StaticString)
+        path(move.to, out)
+        out.write(#", "id": "# as StaticString)
+        out.write(json: afterItems[move.to.section][move.to.item])
+        out.write("}" as StaticString)
+      }
+    default:
+      let reloaded =
+        update.reconfiguredItems.isEmpty
+        ? update.reloadedItems : (update.reloadedItems + update.reconfiguredItems).sorted()
+      var values = valueRanges(reloaded[entries], out) {
+        new.snapshot.indexOfItem(beforeItems[$0.section][$0.item])!
+      }.makeIterator()
+      list(reloaded, out, ahead: { beforeItems[$0.section][$0.item] }) {
+        item($0, beforeItems[$0.section][$0.item], out, value: values.next()!)
+      }
+    }
+  }
+
+  /// Writes a list, the identifiers of each run of entries read `ahead` of writing them.
+  ///
+  /// Identifiers are spread over the documents, so reading each costs a cache miss; read sixteen
+  /// at once, their misses overlap instead of coming one entry at a time.
+  private func list<T>(
+    _ values: [T], _ entries: Range<Int>, _ out: OutputBuffer,
+    ahead identifier: ((T) -> JSONKey)?, _ entry: (T) -> Void
+  ) {
+    if entries.lowerBound == 0 { out.write("[" as StaticString) }
+    var firstBytes: UInt8 = 0
+    for index in entries {
+      if let identifier, (index - entries.lowerBound) & 15 == 0 {
+        for next in values[index..<min(index + 16, entries.upperBound)] {
+          firstBytes |= identifier(next).start.pointee
+        }
+      }
+      if index > 0 { out.write(", " as StaticString) }
+      entry(values[index])
+    }
+    if entries.upperBound == values.count { out.write("]" as StaticString) }
+    out.keep(firstBytes)
+  }
+
+  private func path(_ path: ItemPath, _ out: OutputBuffer) {
+    out.write("[" as StaticString)
+    out.write(path.section)
+    out.write(", " as StaticString)
+    out.write(path.item)
+    out.write("]" as StaticString)
+  }
+
+  private func section(
+    _ index: Int, _ identifier: JSONKey, _ out: OutputBuffer, withValue: Bool = false
+  ) {
+    out.write(#"{"index": "# as StaticString)
+    out.write(index)
+    out.write(#", "id": "# as StaticString)
+    out.write(json: identifier)
+    if withValue {
+      // The section object of NEW, items included (a flat NEW has none: it is written whole).
+      out.write(#", "value": "# as StaticString)
+      if new.isFlat {
+        out.write(#"{"id": 0, "items": ["# as StaticString)
+        for (position, range) in new.itemRanges.enumerated() {
+          if position > 0 { out.write(", " as StaticString) }
+          out.write(compactJSON: UnsafeBufferPointer(rebasing: new.text.bytes[range]))
+        }
+        out.write("]}" as StaticString)
+      } else {
+        let range = new.sectionRanges[new.snapshot.indexOfSection(identifier)!]
+        out.write(compactJSON: UnsafeBufferPointer(rebasing: new.text.bytes[range]))
+      }
+    }
+    out.write("}" as StaticString)
+  }
+
+  /// The NEW value ranges of a chunk of items (`index` gives an item's flattened index in NEW).
+  ///
+  /// Found first and all together, with the first byte of each value read, so that the lookups
+  /// and the reads of values spread over the document overlap their cache misses instead of
+  /// coming one entry at a time.
+  private func valueRanges(
+    _ paths: ArraySlice<ItemPath>, _ out: OutputBuffer, _ index: (ItemPath) -> Int
+  ) -> [Range<Int>] {
+    let ranges = paths.map { new.itemRanges[index($0)] }
+    var firstBytes: UInt8 = 0
+    for range in ranges { firstBytes |= new.text.base[range.lowerBound] }
+    out.keep(firstBytes)  // kept, so that the reads are not optimized away
+    return ranges
+  }
+
+  /// Writes an item entry; with `value` (its range in NEW), an object item also carries its
+  /// value (a string or number item is its identifier).
+  private func item(
+    _ itemPath: ItemPath, _ identifier: JSONKey, _ out: OutputBuffer, value: Range<Int>? = nil
+  ) {
+    out.write(#"{"path": "# as StaticString)
+    path(itemPath, out)
+    out.write(#", "id": "# as StaticString)
+    out.write(json: identifier)
+    if let range = value {
+      if new.text.base[range.lowerBound] == UInt8(ascii: "{") {
+        out.write(#", "value": "# as StaticString)
+        out.write(compactJSON: UnsafeBufferPointer(rebasing: new.text.bytes[range]))
+      }
+    }
+    out.write("}" as StaticString)
+  }
+}
