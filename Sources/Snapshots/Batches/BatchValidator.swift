@@ -304,17 +304,27 @@ internal struct _BatchCheck {
 
   /// Checks the item deletions outside deleted sections; returns their paths.
   func itemDeletions() throws(BatchValidationError) -> Set<ItemPath> {
-    var deleted: Set<ItemPath> = []
-    for (index, item) in update.deletedItems.enumerated()
-    where !deletedSections.contains(item.section) {
-      try checking(.deletedItems, index) { () throws(BatchValidationError) in
-        try checkBefore(item, "delete")
-        guard deleted.insert(item).inserted else {
-          throw fail(.duplicate, "attempt to delete \(row) at index path \(enclosed(item)) twice")
+    try uniquePaths(.deletedItems, update.deletedItems, outside: deletedSections, "delete") {
+      (item) throws(BatchValidationError) in try checkBefore(item, "delete")
+    }
+  }
+
+  /// Checks the paths of one list outside `sections`, each with `check` and listed once; returns
+  /// them.
+  func uniquePaths(
+    _ list: BatchValidationError.Operation.List, _ paths: [ItemPath], outside sections: Set<Int>,
+    _ verb: String, _ check: (ItemPath) throws(BatchValidationError) -> Void
+  ) throws(BatchValidationError) -> Set<ItemPath> {
+    var unique: Set<ItemPath> = []
+    for (index, item) in paths.enumerated() where !sections.contains(item.section) {
+      try checking(list, index) { () throws(BatchValidationError) in
+        try check(item)
+        guard unique.insert(item).inserted else {
+          throw fail(.duplicate, "attempt to \(verb) \(row) at index path \(enclosed(item)) twice")
         }
       }
     }
-    return deleted
+    return unique
   }
 
   /// Checks the item reloads and reconfigures; returns their paths.
@@ -355,17 +365,9 @@ internal struct _BatchCheck {
 
   /// Checks the item insertions outside inserted sections; returns their paths.
   func itemInsertions() throws(BatchValidationError) -> Set<ItemPath> {
-    var inserted: Set<ItemPath> = []
-    for (index, item) in update.insertedItems.enumerated()
-    where !insertedSections.contains(item.section) {
-      try checking(.insertedItems, index) { () throws(BatchValidationError) in
-        try checkAfter(item, "insert")
-        guard inserted.insert(item).inserted else {
-          throw fail(.duplicate, "attempt to insert \(row) at index path \(enclosed(item)) twice")
-        }
-      }
+    try uniquePaths(.insertedItems, update.insertedItems, outside: insertedSections, "insert") {
+      (item) throws(BatchValidationError) in try checkAfter(item, "insert")
     }
-    return inserted
   }
 
   /// Checks the item moves: in range, out of no deleted section and into no inserted one, not

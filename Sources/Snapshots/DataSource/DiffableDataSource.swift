@@ -86,7 +86,7 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable, ItemIdent
   /// Computes the batches from one snapshot to another.
   ///
   /// Made where the identifier types are known (the inlinable initializer), so the diff runs
-  /// specialized for them, not through the generic code of this class (up to 2.7x slower).
+  /// specialized for them, not through the generic code of this class (several times slower).
   @usableFromInline internal let _batches: _BatchComputation
 
   /// The batches from one snapshot to another.

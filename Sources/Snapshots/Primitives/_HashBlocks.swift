@@ -4,7 +4,7 @@
 /// Visited one at a time, each key pays an opaque call into the standard library's hasher before
 /// its slot is read, and the processor cannot look far enough ahead to start the next slot's read.
 /// With a block's hashes computed first, the visiting loop is short and its reads independent, so
-/// several misses are in flight at once (up to 1.5x faster in tables of megabytes). The item
+/// several misses are in flight at once, which pays most in tables of megabytes. The item
 /// index's lookups visit their items through `forEach`; the diff's
 /// identity table visits the offsets a walk in step left unpaired the same way
 /// (`_UnpairedSide.forEach`).

@@ -12,7 +12,7 @@
 /// and a search mostly finds the next top in the value's own word or in the word named by the
 /// first of the eight bytes after it (the next 512 values). With a tree of bits in their place,
 /// nearly every change read and wrote one of a few summary words that the next search waited
-/// for (1.5x slower).
+/// for.
 ///
 /// The groups are kept lazily: a group joins them when a value goes into it, and leaves them only
 /// when a search finds all its bytes zero, which pays for the joining. Only searches that find no

@@ -20,8 +20,8 @@ extension _ItemIndex {
   /// the table their probe starts in (a counting sort, each region's entries in order), then
   /// inserted one region after another. Inserted in order, each probe lands anywhere in a table
   /// of megabytes: a cache miss and, for most, an address translation miss; region by region, a
-  /// region's slots come from memory once and stay in the cache while its items go in (up to 2x
-  /// faster building a snapshot of 1M items). In a table of megabytes each region is first
+  /// region's slots come from memory once and stay in the cache while its items go in. In a
+  /// table of megabytes each region is first
   /// read in order (see `readInOrder(region:of:)`). The insertion in order serves the smaller
   /// bulk insertions (`goesByRegion(count:slotCount:)`); both index the same
   /// (`ItemIndexRegionTests`).

@@ -63,7 +63,7 @@ extension Changeset {
     // reloads of moved items a batch of their own: no changed item crosses sections, and in
     // each section the changed items keep their old order. Otherwise the first fewest moves
     // stand: choosing again in every section whose moves moved a changed item costs more than the
-    // first choice did (up to 1.8x at 1M items).
+    // first choice did.
     if !joined.changedItemCrossesSections && !joined.refinable.isEmpty
       && joined.refinable.allSatisfy(\.changedItemsKeepTheirOrder)
     {
