@@ -108,20 +108,6 @@ internal func _raised(_ index: Int, past count: Int, _ added: (Int) -> Int) -> I
   return index + low
 }
 
-/// The number of elements of a sorted array below `value`.
-///
-/// - Complexity: O(log *n*).
-@inlinable
-internal func _lowerBound<Element: Comparable>(_ value: Element, in sorted: [Element]) -> Int {
-  var low = 0
-  var high = sorted.count
-  while low < high {
-    let middle = (low + high) / 2
-    if sorted[middle] < value { low = middle + 1 } else { high = middle }
-  }
-  return low
-}
-
 extension BatchUpdate {
   /// Where UIKit puts the reload (or reconfigure) of the item at `path` when it performs this
   /// batch: `path` shifted by the batch's deletions (before coordinates) and insertions (after

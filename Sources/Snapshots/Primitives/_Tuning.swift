@@ -97,6 +97,16 @@ internal enum _Tuning {
   @inlinable static var indexMinimumRegionsForRegions: Int { 8 }
   @inlinable static var indexMinimumFillEighthsForRegions: Int { 1 }
 
+  /// From one moving item per this many slots, the index renumbers items by reading every slot.
+  ///
+  /// Items that move up or down inside their section are otherwise found one by one (a hash
+  /// and, in a large table, a cache miss per item). Inserting 50 items
+  /// into a copy of a 100,000-item section with 2^18 slots took as long by either way with
+  /// 16,384 items after them (0.68 ms); at 10,000 items the two met at 1,024 (0.038 ms). A page
+  /// at the top of a long section costs one pass (`snapbench pages`; the crossover was measured
+  /// once, see `Docs/PerformanceHistory.md`).
+  @inlinable static var indexRenumberSlotsPerItem: Int { 16 }
+
   /// From this many bytes of slots, each region is read in order before its items go in: a table
   /// of 3 MB (100,000 items) stays in the third-level cache once zeroed, from 6 MB the reads pay
   /// (`snapbench time build mixed 300000 21 2`: 6.0 ms with them, 7.1 ms without).

@@ -150,11 +150,16 @@ extension Snapshot {
     Self._checkSectionCapacity(count + identifiers.count)
     _itemIndex.reserveCapacity(_itemIndex.count + identifiers.count)
     // The items from `offset` on move up.
-    for position in offset..<count {
-      _itemIndex.relocate(
-        tag: _ItemIndex.tag(of: _sectionItems[section][position]),
-        from: _ItemLocation(section: section, offset: position),
-        to: _ItemLocation(section: section, offset: position + identifiers.count))
+    let distance = identifiers.count
+    if _itemIndex.renumbersBySweep(count: count - offset) {
+      _itemIndex.shift(section: section, from: offset, by: distance)
+    } else {
+      for position in offset..<count {
+        _itemIndex.relocate(
+          tag: _ItemIndex.tag(of: _sectionItems[section][position]),
+          from: _ItemLocation(section: section, offset: position),
+          to: _ItemLocation(section: section, offset: position + distance))
+      }
     }
     _sectionItems[section].insert(contentsOf: identifiers, at: offset)
     for (index, identifier) in identifiers.enumerated() {
@@ -198,20 +203,7 @@ extension Snapshot {
     var firstSection = Int.max
     for (section, unsortedOffsets) in offsetsBySection {
       let offsets = unsortedOffsets.sorted()
-      // The kept items move down.
-      var write = offsets[0]
-      var next = 0
-      for read in offsets[0]..<_sectionItems[section].count {
-        if next < offsets.count && offsets[next] == read {
-          next += 1
-          continue
-        }
-        _itemIndex.relocate(
-          tag: _ItemIndex.tag(of: _sectionItems[section][read]),
-          from: _ItemLocation(section: section, offset: read),
-          to: _ItemLocation(section: section, offset: write))
-        write += 1
-      }
+      _renumberItems(ofSection: section, keptAround: offsets)
       _sectionItems[section].withUnsafeMutableBufferPointer { items in
         var write = offsets[0]
         var next = 0
@@ -228,6 +220,36 @@ extension Snapshot {
       firstSection = Swift.min(firstSection, section)
     }
     if firstSection != .max { _rebuildStarts(from: firstSection + 1) }
+  }
+
+  /// Moves down, in the index, the items of `section` after the first of `removed` (sorted
+  /// offsets of unindexed items), each by the number of removed offsets below it.
+  ///
+  /// - Complexity: O(*m*) expected for *m* items after the first removed one, or O(*c* log *k*)
+  ///   for *c* slots and *k* removed offsets when they are many (see
+  ///   ``_ItemIndex/renumbersBySweep(count:)``).
+  @inlinable
+  internal mutating func _renumberItems(ofSection section: Int, keptAround removed: [Int]) {
+    let count = _sectionItems[section].count
+    if _itemIndex.renumbersBySweep(count: count - removed[0] - removed.count) {
+      _itemIndex.renumber(section: section, from: removed[0]) { offset in
+        offset - _lowerBound(offset, in: removed)
+      }
+      return
+    }
+    var write = removed[0]
+    var next = 0
+    for read in removed[0]..<count {
+      if next < removed.count && removed[next] == read {
+        next += 1
+        continue
+      }
+      _itemIndex.relocate(
+        tag: _ItemIndex.tag(of: _sectionItems[section][read]),
+        from: _ItemLocation(section: section, offset: read),
+        to: _ItemLocation(section: section, offset: write))
+      write += 1
+    }
   }
 
   /// Drops the marks of identifiers that are no longer in the snapshot.

@@ -40,6 +40,7 @@ extension Snapshot {
   ///   duplicates.
   /// - Complexity: O(*k* + *m*) expected, where *k* is the number of inserted items and *m* the
   ///   number of items in the sections affected.
+  @inlinable
   public mutating func insertItems(
     _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
   ) {
@@ -57,6 +58,7 @@ extension Snapshot {
   ///   duplicates.
   /// - Complexity: O(*k* + *m*) expected, where *k* is the number of inserted items and *m* the
   ///   number of items in the sections affected.
+  @inlinable
   public mutating func insertItems(
     _ identifiers: [ItemIdentifierType], afterItem afterIdentifier: ItemIdentifierType
   ) {
@@ -68,6 +70,7 @@ extension Snapshot {
   /// - Parameter identifiers: The items to remove.
   /// - Complexity: O(*k* log *k* + *m* + *s*) expected, where *k* is the number of identifiers, *m*
   ///   the number of items in the sections they leave, and *s* the number of sections.
+  @inlinable
   public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
     _detachItems(identifiers)
     _pruneMarks()
@@ -89,6 +92,7 @@ extension Snapshot {
   /// - Precondition: Both items exist and are different.
   /// - Complexity: O(*m* + *s*) expected, where *m* is the number of items in the sections
   ///   affected and *s* the number of sections.
+  @inlinable
   public mutating func moveItem(
     _ identifier: ItemIdentifierType, beforeItem toIdentifier: ItemIdentifierType
   ) {
@@ -103,6 +107,7 @@ extension Snapshot {
   /// - Precondition: Both items exist and are different.
   /// - Complexity: O(*m* + *s*) expected, where *m* is the number of items in the sections
   ///   affected and *s* the number of sections.
+  @inlinable
   public mutating func moveItem(
     _ identifier: ItemIdentifierType, afterItem toIdentifier: ItemIdentifierType
   ) {
@@ -110,6 +115,7 @@ extension Snapshot {
   }
 
   /// Inserts items before or after an anchor item, moving any that already exist.
+  @inlinable
   internal mutating func _insertItems(
     _ identifiers: [ItemIdentifierType], nextTo anchor: ItemIdentifierType, after: Bool
   ) {
@@ -125,6 +131,7 @@ extension Snapshot {
   }
 
   /// Moves one item before or after an anchor item.
+  @inlinable
   internal mutating func _moveItem(
     _ identifier: ItemIdentifierType, nextTo anchor: ItemIdentifierType, after: Bool
   ) {
