@@ -17,32 +17,15 @@ internal struct _Matching {
   }
 }
 
-/// The length of the common prefix and, after it, of the common suffix of two arrays.
-///
-/// - Complexity: O(*p* + *s*) for a prefix of *p* and a suffix of *s* elements.
-@inlinable @inline(__always)
-internal func _commonPrefixAndSuffix<Element, ID: Equatable>(
-  _ old: [Element], _ new: [Element], _ identifier: (Element) -> ID
-) -> (prefix: Int, suffix: Int) {
-  let limit = Swift.min(old.count, new.count)
-  var prefix = 0
-  while prefix < limit && identifier(old[prefix]) == identifier(new[prefix]) { prefix += 1 }
-  var suffix = 0
-  while suffix < limit - prefix
-    && identifier(old[old.count - 1 - suffix]) == identifier(new[new.count - 1 - suffix])
-  {
-    suffix += 1
-  }
-  return (prefix, suffix)
-}
-
 /// Trims the common prefix and suffix (compared by identifier): the matching with them paired,
 /// and the old and new ranges between them, still to be paired by an algorithm.
 @inlinable @inline(__always)
 internal func _trimmingCommonEnds<Element, ID: Equatable>(
   _ old: [Element], _ new: [Element], _ identifier: (Element) -> ID
 ) -> (matching: _Matching, old: Range<Int>, new: Range<Int>) {
-  let (prefix, suffix) = _commonPrefixAndSuffix(old, new, identifier)
+  let (prefix, suffix) = _commonPrefixAndSuffix(oldCount: old.count, newCount: new.count) {
+    identifier(old[$0]) == identifier(new[$1])
+  }
   let matching = _trimmedMatching(
     oldCount: old.count, newCount: new.count, prefix: prefix, suffix: suffix)
   return (matching, prefix..<(old.count - suffix), prefix..<(new.count - suffix))

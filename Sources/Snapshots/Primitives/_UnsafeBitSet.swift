@@ -59,6 +59,25 @@ internal struct _UnsafeBitSet {
     return before == 0
   }
 
+  /// Adds every value of `range`, a word at a time.
+  ///
+  /// O(*r* / 64) for a range of *r* values.
+  @inlinable
+  internal func insert(contentsOf range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    let (first, last) = (range.lowerBound >> 6, (range.upperBound - 1) >> 6)
+    _internalInvariant(last < wordCount, "values up to \(range.upperBound) in \(wordCount) words")
+    let low = UInt64.max &<< UInt64(range.lowerBound & 63)
+    let high = UInt64.max &>> UInt64(63 - (range.upperBound - 1) & 63)
+    if first == last {
+      words[first] |= low & high
+      return
+    }
+    words[first] |= low
+    for index in (first + 1)..<last { words[index] = .max }
+    words[last] |= high
+  }
+
   /// Removes `value`; returns whether its word holds no value now.
   ///
   /// O(1).

@@ -1,4 +1,5 @@
 import SnapshotsTesting
+import TestSupport
 import Testing
 
 @testable import Snapshots
@@ -65,5 +66,18 @@ struct WalkedLocationsTests {
       snapshot.appendItems(items, toSection: section)
     }
     return snapshot
+  }
+}
+
+extension WalkedLocationsTests {
+  /// A page above a long section: the walk pairs the old section as the common end, from the
+  /// back, and walks only the page (which a walk from the front would give up on).
+  @Test func aPageAtTheTopLeavesTheOldSectionAsTheCommonEnd() {
+    let old = makeSnapshot([(0, Array(0..<500))])
+    let new = makeSnapshot([(0, Array(1_000..<1_050) + Array(0..<500))])
+    #expect(Self.brokenLocation(old, new) == nil)
+    var walked = Changeset<Int, Int>._WalkedLocations()
+    walked.start(old: old, oldSection: 0, newItems: new._items(inSectionAt: 0), offsets: 0..<550)
+    #expect(walked.newEnd == 50 && walked.oldEnd == 0)
   }
 }

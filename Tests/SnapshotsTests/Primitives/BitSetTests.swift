@@ -90,3 +90,22 @@ struct BitSetTests {
     }
   }
 }
+
+extension BitSetTests {
+  @Test("a range inserts the values one insertion after another would", arguments: 0..<4)
+  func rangeInsertionAgreesWithOneAtATime(round: Int) {
+    let seed = UInt64(0xB1A6 + round)
+    var generator = SeededGenerator(seed: seed)
+    let bitCount = 64 * Int.random(in: 1...6, using: &generator)
+    for range in ranges(bitCount: bitCount, using: &generator) {
+      let start: [UInt64] = (0..<bitCount / 64).map { _ in
+        Bool.random(using: &generator) ? 0 : UInt64.random(in: .min ... .max, using: &generator)
+      }
+      var byRange = start
+      var oneByOne = start
+      byRange._withBitSet { $0.insert(contentsOf: range) }
+      oneByOne._withBitSet { set in for value in range { set.insert(value) } }
+      #expect(byRange == oneByOne, "seed \(seed), range \(range)")
+    }
+  }
+}

@@ -76,6 +76,8 @@ extension Changeset {
       // until its moves are chosen (one kept for later is copied when the lists are next emptied).
       var staying = _StayingItems(oldSection: 0, newSection: 0)
       var walked = plan.walksSections ? _WalkedLocations() : nil
+      let visitsNoItem =
+        plan.marks.isEmpty && itemContentChanged == nil && contentChangedBetween == nil
       while newSection < new.numberOfSections
         && new._flatRange(ofSectionAt: newSection).lowerBound < range.upperBound
       {
@@ -90,7 +92,9 @@ extension Changeset {
           staying.new.removeAll(keepingCapacity: true)
           staying.changed.removeAll(keepingCapacity: true)
           let newItems = new._items(inSectionAt: newSection)
-          if walked != nil {
+          if visitsNoItem && offsets.count == count && matchEnds(plan, &staying) {
+            // Matched: the section's survivors kept their order.
+          } else if walked != nil {
             walked!.start(
               old: plan.old, oldSection: oldSection, newItems: newItems, offsets: offsets)
             match(

@@ -5,7 +5,8 @@
 // 2. `Changeset+Matching.swift`, `_Part`: matching a run of new items (by flattened index) with
 //    the old snapshot: insertions, moves to other sections, content changes, and the staying items
 //    of each section; `Changeset+OldLocations.swift` and, for large snapshots,
-//    `Changeset+WalkedLocations.swift` find where each new item was. Parts are
+//    `Changeset+WalkedLocations.swift` find where each new item was, and
+//    `Changeset+Ends.swift` matches a section changed only at its ends. Parts are
 //    independent, so a large changeset can match its parts at the same time
 //    (`Changeset+Concurrent.swift`).
 // 3. `Changeset+Joining.swift`: the parts joined in order: sections split between parts put back

@@ -4,9 +4,10 @@
 extension Changeset {
   /// The old locations of the new items at `offsets` of one surviving section, read in order.
   ///
-  /// Survivors mostly keep their order, so the new items are first walked in step with the old
-  /// section's (`_walkInStep`, as `ListDifference` pairs its elements), which pairs them without
-  /// hashing. Only the items the walk passes over (inserted, moved, or from another section) and
+  /// Survivors mostly keep their order, so the common end of the old and new items is paired
+  /// first, from the back (a page inserted at the top leaves the whole old section there), and
+  /// the rest walked in step (`_walkInStep`, as `ListDifference` pairs its elements), which pairs
+  /// them without hashing. Only the items the walk passes over (inserted, moved, or from another section) and
   /// the tail it does not reach (a shuffle makes it give up) are looked up in the old snapshot's
   /// index, and all before any is read, so that their cache misses overlap: those it passed over
   /// with the hashes it computed while comparing them, the tail through `_ItemIndex.locations`
@@ -21,6 +22,10 @@ extension Changeset {
     /// The first new offset, and the old offset where the walk started.
     @usableFromInline var newBase = 0
     @usableFromInline var oldBase = 0
+    /// Where the common end starts, by offset from the bases: the new and old items from there
+    /// on are the same, in the same order.
+    @usableFromInline var newEnd = 0
+    @usableFromInline var oldEnd = 0
     /// What the walk left unpaired, by offset from the bases (old hashes not computed).
     @usableFromInline var unpaired = _Unpaired()
     /// The old locations of the unpaired new items it passed over, then of its tail, in order.
@@ -56,12 +61,18 @@ extension Changeset {
         oldBase = first.offset
       }
       newBase = offsets.lowerBound
-      let oldBase = self.oldBase
+      let base = oldBase
+      let oldCount = oldItems.count - base
+      let suffix = _commonSuffix(
+        oldCount: oldCount, newCount: offsets.count, limit: min(oldCount, offsets.count)
+      ) { oldItems[base + $0] == newItems[offsets.lowerBound + $1] }
+      (oldEnd, newEnd) = (oldCount - suffix, offsets.count - suffix)
+      let (oldBase, oldEnd, newEnd) = (base, self.oldEnd, self.newEnd)
       oldItems.withUnsafeBufferPointer { oldItems in
         newItems.withUnsafeBufferPointer { newItems in
           _walkInStep(
-            UnsafeBufferPointer(rebasing: oldItems[oldBase...]), 0..<(oldItems.count - oldBase),
-            UnsafeBufferPointer(rebasing: newItems[offsets]), 0..<offsets.count, { $0 },
+            UnsafeBufferPointer(rebasing: oldItems[oldBase...]), 0..<oldEnd,
+            UnsafeBufferPointer(rebasing: newItems[offsets]), 0..<newEnd, { $0 },
             hashingOld: false, into: &unpaired, pair: { _, _ in })
         }
       }
@@ -95,6 +106,10 @@ extension Changeset {
       let offset = offset - newBase
       let newSide = unpaired.new
       if offset >= newSide.tail.lowerBound {
+        // The common end follows the tail.
+        guard offset < newEnd else {
+          return _ItemLocation(section: oldSection, offset: oldBase + oldEnd + offset - newEnd)
+        }
         return tail[offset - newSide.tail.lowerBound]
       }
       if nextPassedNew < newSide.offsets.count && newSide.offsets[nextPassedNew] == offset {
