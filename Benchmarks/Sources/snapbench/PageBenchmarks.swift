@@ -6,8 +6,13 @@ import Snapshots
 /// the bottom, through the data source's anchored apply on a view that reports a viewport. Each
 /// is timed with the snapshot edit that makes the page, at 10,000 and 100,000 items: cost that
 /// grows with the page, not with the list, keeps the two sizes' rows close.
+///
+/// An edit copies the snapshot's storage (the data source holds the old one), so freed memory is
+/// kept first, as `peers` and `time` do: otherwise whether each copy faults fresh pages in depends
+/// on what the allocator handed back to the kernel before it.
 @MainActor
 func runPageBenchmarks(quick: Bool) {
+  keepFreedMemory()
   let page = 50
   let table = Table(
     title: "Pages of \(page) at either end, anchored apply (median ms of main-thread CPU time)",

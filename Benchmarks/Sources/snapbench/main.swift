@@ -12,8 +12,8 @@ import Dispatch
 //
 //     swift run -c release --package-path Benchmarks snapbench time OPERATION WORKLOAD N [RUNS] [SEEDS]
 //
-// SUITE is one of: snapshot, diff, changeset, peers, concurrent, outline, patch, datasource, memory (run memory
-// alone: it resets the peak RSS). With none, every suite runs. --quick uses smaller inputs (for CI).
+// SUITE is one of: snapshot, diff, changeset, peers, concurrent, outline, patch, datasource, pages,
+// memory (run memory alone: it resets the peak RSS). With none, every suite runs. --quick uses smaller inputs (for CI).
 // `time` times one operation on one workload (see TimeOne.swift).
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -37,8 +37,8 @@ let all: [(String, (Bool) -> Void)] = [
   ("patch", runPatchBenchmarks),
   ("memory", runMemoryBenchmark),
 ]
-/// The data source suite runs on the main actor, after the others, while the main queue serves it.
-let asyncSuites = ["datasource"]
+/// The data source suites run on the main actor, after the others, while the main queue serves them.
+let asyncSuites = ["datasource", "pages"]
 let unknown = suites.filter { name in !all.contains { $0.0 == name } && !asyncSuites.contains(name)
 }
 if !unknown.isEmpty {
@@ -56,10 +56,12 @@ func finish() -> Never {
   print("\nPeak resident memory: \(peakResidentBytes() / 1_048_576) MiB")
   exit(0)
 }
-if suites.isEmpty || suites.contains("datasource") {
+if suites.isEmpty || suites.contains("datasource") || suites.contains("pages") {
   Task { @MainActor in
-    await runDataSourceBenchmarks(quick: quick)
-    runPageBenchmarks(quick: quick)
+    if suites.isEmpty || suites.contains("datasource") {
+      await runDataSourceBenchmarks(quick: quick)
+    }
+    if suites.isEmpty || suites.contains("pages") { runPageBenchmarks(quick: quick) }
     finish()
   }
   dispatchMain()

@@ -97,7 +97,16 @@ struct _PositionKeeper<SectionIdentifierType: Hashable, ItemIdentifierType: Hash
     guard let inserted else {
       return new.itemIdentifiers[..<end].filter { old.indexOfItem($0) == nil }
     }
-    let above = Set(inserted.filter { new.indexOfItem($0)! < end && old.indexOfItem($0) == nil })
-    return above.sorted { new.indexOfItem($0)! < new.indexOfItem($1)! }
+    // Each looked up once, then sorted by place: an item named by two of the batches' lists is
+    // reported once.
+    var above: [(index: Int, item: ItemIdentifierType)] = []
+    for item in inserted {
+      if let index = new.indexOfItem(item), index < end, old.indexOfItem(item) == nil {
+        above.append((index, item))
+      }
+    }
+    above.sort { $0.index < $1.index }
+    return above.indices.filter { $0 == 0 || above[$0 - 1].index != above[$0].index }
+      .map { above[$0].item }
   }
 }
