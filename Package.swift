@@ -6,7 +6,8 @@
 // Build settings:
 // - `SNAPSHOTS_INTERNAL_CHECKS`: set this environment variable (to anything) when building to
 //   compile the bodies of the `_checkInvariants()` methods, which verify every internal index
-//   after each mutation in O(n). Off by default, so debug builds of apps that depend on this
+//   after each mutation in O(n), and the bounds checks of raw memory (the engine's primitives,
+//   SnapshotsJSON's `PaddedBytes`). Off by default, so debug builds of apps that depend on this
 //   package keep the documented complexity; `.ci/run` runs the test suite once with it on.
 import PackageDescription
 
@@ -29,7 +30,7 @@ let package = Package(
     .target(name: "Snapshots", swiftSettings: librarySettings),
     // The UIKit and AppKit bindings; `import SnapshotsUI` re-exports `Snapshots`.
     .target(name: "SnapshotsUI", dependencies: ["Snapshots"]),
-    .target(name: "SnapshotsJSON", dependencies: ["Snapshots"]),
+    .target(name: "SnapshotsJSON", dependencies: ["Snapshots"], swiftSettings: librarySettings),
     .target(name: "SnapshotsTesting", dependencies: ["Snapshots"]),
     .executableTarget(name: "snapdiff", dependencies: ["Snapshots", "SnapshotsJSON"]),
     // Examples/Wire: a server that sends a changeset and a client that applies it (built by

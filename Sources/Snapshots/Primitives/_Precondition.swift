@@ -32,7 +32,7 @@ package func _preconditionFailure(
 /// debug build. Buffer pointers' own bounds checks cover the other raw accesses in debug builds.
 @inlinable
 @inline(__always)
-internal func _internalInvariant(
+package func _internalInvariant(
   _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
   file: StaticString = #fileID, line: UInt = #line
 ) {

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 // Equality of JSON values, decided only for contents whose bytes differ: objects ignore member
 // order (a repeated name keeps its last value), numbers compare by value, strings by their Unicode
 // scalars after unescaping. No value tree is built, and the common cases (members in the same
@@ -122,7 +116,8 @@ private func valuesEqual(
     let rightInside = rightStart..<(right.position - 1)
     if !escapes.0 && !escapes.1 {
       return leftInside.count == rightInside.count
-        && memcmp(left.base + leftStart, right.base + rightStart, leftInside.count) == 0
+        && System.equalBytes(
+          left.base + leftStart, right.base + rightStart, count: leftInside.count)
     }
     // Unicode scalars, not characters: "é" and "e\u0301" differ.
     return try left.unescape(leftInside).unicodeScalars.elementsEqual(
@@ -149,7 +144,7 @@ private func numbersEqual(
   let rightParts = try right.skipNumber()
   let count = left.position - leftStart
   if count == right.position - rightStart
-    && memcmp(left.base + leftStart, right.base + rightStart, count) == 0
+    && System.equalBytes(left.base + leftStart, right.base + rightStart, count: count)
   {
     return true
   }
@@ -192,8 +187,8 @@ private func objectsEqual(
   if leftMembers.count == rightMembers.count && leftMembers.count <= 16
     && zip(leftMembers, rightMembers).allSatisfy({
       !$0.hasEscapes && !$1.hasEscapes && $0.name.count == $1.name.count
-        && memcmp(left.base + $0.name.lowerBound, right.base + $1.name.lowerBound, $0.name.count)
-          == 0
+        && System.equalBytes(
+          left.base + $0.name.lowerBound, right.base + $1.name.lowerBound, count: $0.name.count)
     }) && !left.hasRepeatedName(leftMembers)
   {
     for (a, b) in zip(leftMembers, rightMembers) {
@@ -235,14 +230,15 @@ private func objectsEqualInOrder(
     let name = leftNameStart..<(left.position - 1)
     let count = name.count
     guard count == right.position - 1 - rightNameStart,
-      memcmp(left.base + leftNameStart, right.base + rightNameStart, count) == 0
+      System.equalBytes(left.base + leftNameStart, right.base + rightNameStart, count: count)
     else { return nil }
     left.skipColon()
     right.skipColon()
     if let differing {
       // Only a later member of the same name could change the answer.
       if differing.count == count
-        && memcmp(left.base + differing.lowerBound, left.base + name.lowerBound, count) == 0
+        && System.equalBytes(
+          left.base + differing.lowerBound, left.base + name.lowerBound, count: count)
       {
         return nil
       }
@@ -317,8 +313,8 @@ extension JSONReader {
     for (index, member) in members.enumerated() {
       for other in members[(index + 1)...]
       where other.name.count == member.name.count
-        && memcmp(base + other.name.lowerBound, base + member.name.lowerBound, member.name.count)
-          == 0
+        && System.equalBytes(
+          base + other.name.lowerBound, base + member.name.lowerBound, count: member.name.count)
       {
         return true
       }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// An item or section identifier read from JSON: a string, or a number compared by value.
 ///
 /// `"1"` and `1` differ; `"\u0061"` and `"a"` are the same identifier, and so are `1`, `1.0` and

@@ -2,12 +2,6 @@
 // only decodes what snapdiff needs (identifiers and member names); every other value is kept as
 // a byte range, so reading a large document allocates almost nothing per item.
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A problem in the input, at a byte offset.
 package struct JSONError: Error {
   /// The byte offset where the problem is.
@@ -34,21 +28,21 @@ package let maximumJSONDepth = 1_000
 /// the padding, so it moves with wrapping arithmetic (`&+=`: no overflow check per byte).
 package struct JSONReader {
   package let bytes: UnsafeBufferPointer<UInt8>
-  /// The first byte of `bytes`, followed by the text's zero padding.
-  package let base: UnsafePointer<UInt8>
+  /// The bytes and the text's zero padding after them.
+  package let base: PaddedBytes
   package var position = 0
 
   /// A reader at the start of `text`; `text` must outlive it.
   package init(_ text: JSONText) {
     bytes = text.bytes
-    base = UnsafePointer(text.base)
+    base = text.base
   }
 
   /// A reader over `count` bytes at `base`, which must be followed by ``JSONText/padding`` zero
   /// bytes and outlive the reader.
   package init(base: UnsafePointer<UInt8>, count: Int) {
     bytes = UnsafeBufferPointer(start: base, count: count)
-    self.base = base
+    self.base = PaddedBytes(start: base, count: count)
   }
 
   package var isAtEnd: Bool { position >= bytes.count }
@@ -208,16 +202,13 @@ package struct JSONReader {
   package mutating func skipString() throws(JSONError) -> Bool {
     position &+= 1
     var hasEscapes = false
-    let raw = UnsafeRawPointer(base)
     while true {
       // Eight bytes at a time to the first that needs a closer look (the padding stops this at
       // the end of the text).
-      var flags = bytesNeedingALook(
-        UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)))
+      var flags = bytesNeedingALook(base.word(at: position))
       while flags == 0 {
         position &+= 8
-        flags = bytesNeedingALook(
-          UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)))
+        flags = bytesNeedingALook(base.word(at: position))
       }
       position &+= flags.trailingZeroBitCount >> 3
       let byte = base[position]
@@ -387,10 +378,10 @@ package struct JSONReader {
     result.reserveCapacity(range.count)
     while reader.position < range.upperBound {
       let rest = range.upperBound - reader.position
-      let escape = memchr(base + reader.position, Int32(UInt8(ascii: "\\")), rest)
+      let runStart = base + reader.position
+      let escape = System.first(UInt8(ascii: "\\"), in: runStart, count: rest)
       let runEnd =
-        escape.map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base }
-        ?? range.upperBound
+        escape.map { reader.position + ($0 - UnsafeRawPointer(runStart)) } ?? range.upperBound
       result.append(
         contentsOf: UnsafeBufferPointer(
           start: base + reader.position, count: runEnd - reader.position))

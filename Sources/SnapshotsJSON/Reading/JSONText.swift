@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A JSON document's bytes in memory, followed by zero bytes.
 ///
 /// The zeros let the reader look at the byte after the text, and at a whole 8-byte word from any
@@ -14,14 +8,19 @@ package final class JSONText: @unchecked Sendable {
   package static let padding = 16
 
   /// The first byte; the storage is immutable once the text is read.
-  package let base: UnsafeMutablePointer<UInt8>
+  private let storage: UnsafeMutablePointer<UInt8>
   /// The number of bytes of text (the padding excluded).
   package let count: Int
   /// The length of the mapping, when the text is a mapped file rather than an allocation.
   private let mappedLength: Int?
 
   /// The text, without the padding.
-  package var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+  package var bytes: UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: storage, count: count)
+  }
+
+  /// The text and its padding, read at offsets (checked under `SNAPSHOTS_INTERNAL_CHECKS`).
+  package var base: PaddedBytes { PaddedBytes(start: storage, count: count) }
 
   /// A copy of `bytes`.
   package convenience init(_ bytes: some Collection<UInt8>) {
@@ -33,7 +32,7 @@ package final class JSONText: @unchecked Sendable {
   /// Takes ownership of `storage`, which holds `count` bytes and room for the padding after them.
   private init(taking storage: UnsafeMutablePointer<UInt8>, count: Int) {
     (storage + count).initialize(repeating: 0, count: Self.padding)
-    base = storage
+    self.storage = storage
     self.count = count
     mappedLength = nil
   }
@@ -41,30 +40,27 @@ package final class JSONText: @unchecked Sendable {
   /// Takes ownership of a read-only mapping of `count` bytes whose last page has room for the
   /// padding (the system fills the rest of a file's last page with zeros).
   private init(mapping: UnsafeMutablePointer<UInt8>, count: Int, length: Int) {
-    base = mapping
+    storage = mapping
     self.count = count
     mappedLength = length
   }
 
   deinit {
     if let mappedLength {
-      munmap(base, mappedLength)
+      System.unmap(storage, length: mappedLength)
     } else {
-      base.deallocate()
+      storage.deallocate()
     }
   }
 
   /// Maps a regular file of `size` bytes read-only, when the zeros after its end within its last
   /// page hold the padding: the text then costs neither a copy nor zero-filled pages.
   private static func map(_ descriptor: Int32, size: Int) -> JSONText? {
-    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    let page = System.pageSize
     let tail = size % page
     guard size > 0, tail != 0, page - tail >= padding else { return nil }
     let length = size + (page - tail)
-    guard
-      let mapping = mmap(nil, length, PROT_READ, MAP_PRIVATE | mapPopulate, descriptor, 0),
-      mapping != MAP_FAILED
-    else { return nil }
+    guard let mapping = System.mapReadOnly(descriptor, length: length) else { return nil }
     return JSONText(
       mapping: mapping.assumingMemoryBound(to: UInt8.self), count: size, length: length)
   }
@@ -78,7 +74,7 @@ package final class JSONText: @unchecked Sendable {
   ///
   /// - Complexity: O(1).
   package static func inputBudget(peakPerInputByte peak: Int) -> Int {
-    let memory = Int(sysconf(Int32(_SC_PHYS_PAGES))) * Int(sysconf(Int32(_SC_PAGESIZE)))
+    let memory = System.physicalMemory
     return memory > 0 ? memory / peak : maximumDocumentSize
   }
 
@@ -97,33 +93,27 @@ package final class JSONText: @unchecked Sendable {
     contentsOf operand: FileOperand, limit: Int, limitName: String = "the most snapdiff reads"
   ) throws(ReadError) -> JSONText {
     let path = operand.name
-    let descriptor =
-      operand.isStandardInput
-      ? 0
-      : (operand.bytes + [0]).withUnsafeBufferPointer { bytes in
-        bytes.baseAddress!.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-          open($0, O_RDONLY)
-        }
-      }
-    guard descriptor >= 0 else { throw ReadError(path: path, errno: errno) }
-    defer { if descriptor != 0 { close(descriptor) } }
-    var info = stat()
-    if fstat(descriptor, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
-      throw ReadError(message: "cannot read '\(path)': Is a directory")
+    let descriptor = operand.isStandardInput ? 0 : System.openForReading(operand.bytes)
+    guard descriptor >= 0 else { throw ReadError(path: path, errno: System.lastError) }
+    defer { if descriptor != 0 { System.close(descriptor) } }
+    let kind = System.kind(of: descriptor)
+    var size = 0
+    switch kind {
+    case .directory: throw ReadError(message: "cannot read '\(path)': Is a directory")
+    case .regular(let fileSize): size = fileSize
+    case .other: break
     }
     let tooLarge = ReadError(
       message: "cannot read '\(path)': larger than \(limit) bytes, \(limitName)")
-    if (info.st_mode & S_IFMT) == S_IFREG && Int(info.st_size) > limit { throw tooLarge }
+    if size > limit { throw tooLarge }
     // Standard input is read even when it is a file: it may not start at the file's start.
-    if !operand.isStandardInput, (info.st_mode & S_IFMT) == S_IFREG,
-      let mapped = map(descriptor, size: Int(info.st_size))
-    {
+    if !operand.isStandardInput, case .regular = kind, let mapped = map(descriptor, size: size) {
       return mapped
     }
     // One more byte than the size, so that reaching the end takes no second allocation.
     return try readStream(
-      descriptor, capacity: max(min(Int(info.st_size), limit) + 1, 1 << 16), limit: limit,
-      path: path, tooLarge: tooLarge)
+      descriptor, capacity: max(min(size, limit) + 1, 1 << 16), limit: limit, path: path,
+      tooLarge: tooLarge)
   }
 
   /// Reads what `descriptor` holds, into an allocation that starts at `capacity` bytes and
@@ -148,9 +138,9 @@ package final class JSONText: @unchecked Sendable {
         storage = larger
         capacity *= 2
       }
-      let received = systemRead(descriptor, storage + count, capacity - count)
+      let received = System.read(descriptor, into: storage + count, count: capacity - count)
       if received < 0 {
-        let error = errno
+        let error = System.lastError
         storage.deallocate()
         throw ReadError(path: path, errno: error)
       }
@@ -196,13 +186,6 @@ private func firstByteNeverInJSON(_ start: UnsafePointer<UInt8>, _ count: Int) -
   UnsafeBufferPointer(start: start, count: count).firstIndex { $0 == 0 || $0 >= 0xF8 }
 }
 
-#if os(Linux)
-  /// Map the whole file at once rather than page by page on first touch.
-  private let mapPopulate = MAP_POPULATE
-#else
-  private let mapPopulate: Int32 = 0
-#endif
-
 /// A file that could not be read.
 package struct ReadError: Error {
   package var message: String
@@ -213,14 +196,8 @@ package struct ReadError: Error {
 extension ReadError {
   /// The system's description of `errno`, for `path`.
   package init(path: String, errno: Int32) {
-    message = "cannot read '\(path)': \(String(cString: strerror(errno)))"
+    message = "cannot read '\(path)': \(System.describe(errno))"
   }
-}
-
-/// The C library's `read`, under a name no local declaration hides.
-package func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int
-{
-  read(descriptor, buffer, count)
 }
 
 /// A file named on the command line: the bytes to open, and the name to show in messages.

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 extension OutputBuffer {
   /// Writes the (valid) JSON value `text` without the whitespace between its tokens, so that a
   /// value taken from a pretty-printed document stays on its entry's line.
@@ -15,8 +9,8 @@ extension OutputBuffer {
   /// - Complexity: O(*n*) for *n* bytes.
   package func write(compactJSON text: UnsafeBufferPointer<UInt8>) {
     guard let start = text.baseAddress,
-      memchr(start, Int32(UInt8(ascii: "\n")), text.count) != nil
-        || memchr(start, Int32(UInt8(ascii: "\r")), text.count) != nil
+      System.first(UInt8(ascii: "\n"), in: start, count: text.count) != nil
+        || System.first(UInt8(ascii: "\r"), in: start, count: text.count) != nil
     else {
       write(text)
       return

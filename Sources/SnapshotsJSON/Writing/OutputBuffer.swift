@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A buffered writer: text accumulates in memory and goes to a file descriptor in large chunks
 /// (or stays in memory, for tests).
 ///
@@ -131,13 +125,13 @@ package final class OutputBuffer {
   private func writeAll(_ descriptor: Int32, _ start: UnsafePointer<UInt8>, _ count: Int) {
     var offset = 0
     while writeError == nil && offset < count {
-      let written = systemWrite(descriptor, start + offset, count - offset)
+      let written = System.write(descriptor, start + offset, count: count - offset)
       if written > 0 {
         offset += written
-      } else if written < 0 && errno == EINTR {
+      } else if written < 0 && System.isInterruption(System.lastError) {
         continue
       } else {
-        writeError = written < 0 ? errno : EIO
+        writeError = written < 0 ? System.lastError : System.inputOutputError
       }
     }
   }
@@ -149,11 +143,6 @@ package final class OutputBuffer {
   package var text: String {
     String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)
   }
-}
-
-/// The C library's `write`, under a name no method of `OutputBuffer` hides.
-package func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-  write(descriptor, buffer, count)
 }
 
 /// Copies `count` bytes, without a call for the few bytes most output pieces have.

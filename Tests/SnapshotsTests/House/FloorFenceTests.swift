@@ -22,7 +22,8 @@ struct FloorFenceTests {
   static let json = SourceFence(
     root: sources.appendingPathComponent("SnapshotsJSON"),
     floors: [
-      "Reading", "Values", "Comparing", "Writing", "Writing/HTML", "Patching", "Documents",
+      "Platform", "Reading", "Values", "Comparing", "Writing", "Writing/HTML", "Patching",
+      "Documents",
     ])
 
   @Test(arguments: [("Snapshots", snapshots), ("SnapshotsJSON", json)])
