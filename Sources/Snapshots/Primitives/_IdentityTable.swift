@@ -30,13 +30,10 @@ internal struct _IdentityTable<Element, ID: Hashable> {
     hash: Int, in slots: UnsafeMutableBufferPointer<UInt64>, isKey: (_ oldOffset: Int) -> Bool
   ) -> Int {
     let tag = _tag(hash)
-    let mask = slots.count - 1
-    var slot = hash & mask
-    while true {
+    return _linearProbe(from: hash, mask: slots.count - 1) { slot in
       let value = slots[slot]
       if value == 0 { return slot }
-      if value & tagMask == tag && isKey(Int(value & offsetMask) - 1) { return slot }
-      slot = (slot &+ 1) & mask
+      return value & tagMask == tag && isKey(Int(value & offsetMask) - 1) ? slot : nil
     }
   }
 

@@ -73,15 +73,13 @@ internal struct _ItemIndex: Sendable {
     for item: @autoclosure () -> Item, tag: UInt32, in slots: UnsafeBufferPointer<_Slot>,
     _ sections: [[Item]]
   ) -> (slot: Int, location: _ItemLocation?) {
-    let mask = slots.count - 1
-    var index = Int(tag) & mask
-    while true {
+    _linearProbe(from: Int(tag), mask: slots.count - 1) { index in
       let slot = slots[index]
       if slot.tag == 0 { return (index, nil) }
-      if slot.tag == tag && sections[Int(slot.section)][Int(slot.offset)] == item() {
-        return (index, _ItemLocation(section: Int(slot.section), offset: Int(slot.offset)))
+      guard slot.tag == tag && sections[Int(slot.section)][Int(slot.offset)] == item() else {
+        return nil
       }
-      index = (index &+ 1) & mask
+      return (index, _ItemLocation(section: Int(slot.section), offset: Int(slot.offset)))
     }
   }
 
@@ -172,11 +170,10 @@ internal struct _ItemIndex: Sendable {
     _precondition(size <= 1 << 32, "A snapshot can hold at most \(3 << 30) items")
     var larger = [_Slot](repeating: _Slot(tag: 0, section: 0, offset: 0), count: size)
     larger.withUnsafeMutableBufferPointer { larger in
-      let mask = size - 1
       for slot in _slots where slot.tag != 0 {
-        var index = Int(slot.tag) & mask
-        while larger[index].tag != 0 { index = (index &+ 1) & mask }
-        larger[index] = slot
+        larger[
+          _linearProbe(from: Int(slot.tag), mask: size - 1) { larger[$0].tag == 0 ? $0 : nil }] =
+          slot
       }
     }
     _slots = larger
@@ -280,15 +277,12 @@ internal struct _ItemIndex: Sendable {
   static func _slot(
     tag: UInt32, at location: _ItemLocation, in slots: UnsafeMutableBufferPointer<_Slot>
   ) -> Int {
-    let mask = slots.count - 1
     let section = UInt32(location.section)
     let offset = UInt32(location.offset)
-    var index = Int(tag) & mask
-    while true {
+    return _linearProbe(from: Int(tag), mask: slots.count - 1) { index in
       let slot = slots[index]
       _precondition(slot.tag != 0, "Snapshot index: no item at \(location)")
-      if slot.tag == tag && slot.offset == offset && slot.section == section { return index }
-      index = (index &+ 1) & mask
+      return slot.tag == tag && slot.offset == offset && slot.section == section ? index : nil
     }
   }
 
@@ -301,7 +295,7 @@ internal struct _ItemIndex: Sendable {
       let mask = slots.count - 1
       var hole = Self._slot(tag: tag, at: location, in: slots)
       // Shift back every following slot of the run that may live in the hole.
-      var index = (hole &+ 1) & mask
+      var index = _nextSlot(after: hole, mask: mask)
       while slots[index].tag != 0 {
         let home = Int(slots[index].tag) & mask
         // The slot stays unless its home is cyclically outside (hole, index].
@@ -309,7 +303,7 @@ internal struct _ItemIndex: Sendable {
           slots[hole] = slots[index]
           hole = index
         }
-        index = (index &+ 1) & mask
+        index = _nextSlot(after: index, mask: mask)
       }
       slots[hole].tag = 0
     }

@@ -1,0 +1,27 @@
+// Linear probing, written once for the package's open-addressing tables: the item index and the
+// diff's identity table.
+
+/// Visits the slots of a power-of-two table from the home slot of `hash` on, wrapping around,
+/// until `visit` returns a result (a table with an empty slot always gives one), and returns it.
+///
+/// `visit` returns the result where the probe stops (the slot holding the key, or the empty slot
+/// where it would go) and `nil` to go on: the caller's result leaves the loop as it is found, with
+/// no second read of the slot.
+///
+/// - Complexity: O(1) expected in a table with room to spare, each step a call of `visit`.
+@inlinable @inline(__always)
+internal func _linearProbe<Result>(
+  from hash: Int, mask: Int, _ visit: (_ slot: Int) -> Result?
+) -> Result {
+  var slot = hash & mask
+  while true {
+    if let result = visit(slot) { return result }
+    slot = _nextSlot(after: slot, mask: mask)
+  }
+}
+
+/// The slot after `slot` in a power-of-two table, wrapping around.
+///
+/// O(1).
+@inlinable @inline(__always)
+internal func _nextSlot(after slot: Int, mask: Int) -> Int { (slot &+ 1) & mask }
