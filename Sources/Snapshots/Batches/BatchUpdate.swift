@@ -163,21 +163,3 @@ public struct BatchUpdate: Hashable, Sendable {
       replacedItems: replacedItems._sortedIfNeeded { $0.from < $1.from })
   }
 }
-
-extension Array {
-  /// The array sorted, stably; the array itself, without a copy, when it is sorted already
-  /// (changesets produce most lists in order).
-  ///
-  /// O(*n*) when sorted, else O(*n* log *n*).
-  @inlinable
-  internal func _sortedIfNeeded(by areInIncreasingOrder: (Element, Element) -> Bool) -> [Element] {
-    var index = 1
-    while index < count {
-      if areInIncreasingOrder(self[index], self[index - 1]) {
-        return sorted(by: areInIncreasingOrder)
-      }
-      index += 1
-    }
-    return self
-  }
-}

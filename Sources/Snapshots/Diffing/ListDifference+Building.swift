@@ -107,18 +107,7 @@ extension ListDifference {
   )
     -> [Move]
   {
-    var isIncreasing = true
-    var last = -1
-    for newOffset in range {
-      let oldOffset = newToOld[newOffset]
-      if oldOffset < 0 { continue }
-      if oldOffset < last {
-        isIncreasing = false
-        break
-      }
-      last = oldOffset
-    }
-    guard !isIncreasing else { return [] }
+    guard !newToOld[range].lazy.filter({ $0 >= 0 })._isSorted(by: <) else { return [] }
     var keep = [Bool](repeating: false, count: range.count)
     let kept = newToOld.withUnsafeBufferPointer { newToOld in
       keep.withUnsafeMutableBufferPointer { keep in

@@ -21,13 +21,15 @@ package struct PaddedBytes {
     self.count = count
   }
 
-  /// Stops the program, under `SNAPSHOTS_INTERNAL_CHECKS`, unless `offsets` lie inside the text
-  /// and its padding.
+  /// Stops the program, under `SNAPSHOTS_INTERNAL_CHECKS`, unless the `width` bytes from `offset`
+  /// on lie inside the text and its padding. (No `Range` is made: its own check would stay in
+  /// every build.)
   @inlinable @inline(__always)
-  func check(_ offsets: Range<Int>) {
+  func check(_ offset: Int, width: Int) {
     _internalInvariant(
-      offsets.lowerBound >= 0 && offsets.upperBound <= count &+ JSONText.padding,
-      "bytes \(offsets) of a text of \(count) and \(JSONText.padding) of padding")
+      offset >= 0 && offset &+ width <= count &+ JSONText.padding,
+      "bytes \(offset)..<\(offset &+ width) of a text of \(count) and \(JSONText.padding) of padding"
+    )
   }
 
   /// The byte at `offset`: in the text, or 0 in the padding.
@@ -35,7 +37,7 @@ package struct PaddedBytes {
   /// O(1).
   @inlinable @inline(__always)
   package subscript(offset: Int) -> UInt8 {
-    check(offset..<(offset &+ 1))
+    check(offset, width: 1)
     return start[offset]
   }
 
@@ -44,7 +46,7 @@ package struct PaddedBytes {
   /// O(1).
   @inlinable @inline(__always)
   package func word(at offset: Int) -> UInt64 {
-    check(offset..<(offset &+ 8))
+    check(offset, width: 8)
     return UInt64(
       littleEndian: UnsafeRawPointer(start).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
   }
@@ -55,7 +57,7 @@ package struct PaddedBytes {
   /// O(1).
   @inlinable @inline(__always)
   package static func + (bytes: PaddedBytes, offset: Int) -> UnsafePointer<UInt8> {
-    bytes.check(offset..<offset)
+    bytes.check(offset, width: 0)
     return bytes.start + offset
   }
 }

@@ -82,7 +82,7 @@ extension Changeset {
     let deleted = Self._deletedItems(plan, survivors: joined.survivors)
     // Usually in order already (one section's moves come in new order): known from the parts,
     // or checked first, so that an ordered list is not copied to be sorted.
-    if !movesInOrder && zip(moved, moved.dropFirst()).contains(where: { $1.to < $0.to }) {
+    if !movesInOrder && !moved._isSorted(by: { $0.to < $1.to }) {
       moved.sort { $0.to < $1.to }
     }
     self.old = old
@@ -132,7 +132,7 @@ extension Changeset {
     _ stayingNew: [Int], _ stayingChanged: [Bool], _ items: [ItemIdentifierType],
     preferChanged: Bool
   ) -> Bool {
-    guard zip(stayingOld, stayingOld.dropFirst()).contains(where: { $0 > $1 }) else { return false }
+    guard !stayingOld._isSorted(by: <) else { return false }
     var keep = [Bool](repeating: false, count: stayingOld.count)
     let kept: Int
     if preferChanged {

@@ -23,12 +23,7 @@ extension Changeset {
     /// O(*j*) for *j* staying items.
     @inlinable
     var changedItemsKeepTheirOrder: Bool {
-      var last = -1
-      for (offset, isChanged) in zip(old, changed) where isChanged {
-        if offset < last { return false }
-        last = offset
-      }
-      return true
+      zip(old, changed).lazy.filter(\.1).map(\.0)._isSorted(by: <)
     }
   }
 
