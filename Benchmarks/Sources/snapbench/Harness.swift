@@ -44,9 +44,17 @@ func interleavedMedians(runs: Int, _ first: () -> Void, _ second: () -> Void) ->
 /// The median times of `runs` runs of each of `bodies`, run in turn (one run of each per round),
 /// so that all see the same machine conditions, in seconds.
 func interleavedMedians(runs: Int, _ bodies: [() -> Void]) -> [Double] {
+  interleavedMedians(runs: runs, rounds: bodies.map { body in { _ in body() } })
+}
+
+/// The median times of `runs` runs of each of `bodies`, run in turn (one run of each per round,
+/// each given the round's number), so that all see the same machine conditions, in seconds.
+func interleavedMedians(runs: Int, rounds bodies: [(_ round: Int) -> Void]) -> [Double] {
   var times = bodies.map { _ in [Double]() }
-  for _ in 0..<runs {
-    for (index, body) in bodies.enumerated() { times[index].append(median(runs: 1, body)) }
+  for round in 0..<runs {
+    for (index, body) in bodies.enumerated() {
+      times[index].append(median(runs: 1) { body(round) })
+    }
   }
   return times.map { $0.sorted()[runs / 2] }
 }

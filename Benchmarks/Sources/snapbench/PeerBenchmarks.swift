@@ -4,6 +4,10 @@ import Snapshots
 // measured in the same rounds: `ListDifference`, `Changeset` + `batches` of two one-section
 // snapshots, and what an app does per update (build the new snapshot, then the changeset and its
 // batches). The floor builds a `Dictionary` of the old identifiers and probes it with the new ones.
+//
+// Each row's runs take turns over the inputs of several seeds (`peerSeeds`), as `snapbench time`
+// can: one input repeated run after run is partly learnt by the branch predictor, and an app's
+// updates are all different.
 
 /// Runs the peer workloads at every size, with `Int` and with UUID-shaped `String` identifiers.
 func runPeerBenchmarks(quick: Bool) {
@@ -17,39 +21,78 @@ func runPeerBenchmarks(quick: Bool) {
   for workload in [Workload.mixed, .shuffle, .identical]
   where workloadFilter.map(workload.rawValue.hasPrefix) ?? true {
     for n in sizes {
-      let (oldIDs, newIDs, changed) = workload.lists(count: n, seed: UInt64(n))
-      peerRow(table, workload, "Int", items(oldIDs) { $0 }, items(newIDs, changed: changed) { $0 })
+      // Seed 0 is the input the rows always used.
+      let lists = (0..<peerSeeds(n)).map {
+        workload.lists(count: n, seed: UInt64(n) &+ UInt64($0) << 32)
+      }
       peerRow(
-        table, workload, "UUID", items(oldIDs, uuidString),
-        items(newIDs, changed: changed, uuidString))
+        table, workload, "Int",
+        lists.map { (items($0.0) { $0 }, items($0.1, changed: $0.2) { $0 }) })
+      peerRow(
+        table, workload, "UUID",
+        lists.map { (items($0.0, uuidString), items($0.1, changed: $0.2, uuidString)) })
     }
   }
   sectionedPeerRows(quick: quick)
 }
 
-/// Times one row of the peer table.
+/// The seeds whose inputs a row of `n` items takes turns over: fewer for the largest rows, whose
+/// inputs take memory and whose runs are few.
+func peerSeeds(_ n: Int) -> Int { n >= 1_000_000 ? 2 : n >= 100_000 ? 4 : 8 }
+
+/// One input of a peer row: the lists, their one-section snapshots, and their content change.
+struct PeerInput<ID: Hashable> {
+  var old: [Item<ID>]
+  var new: [Item<ID>]
+  var oldSnapshot: Snapshot<Int, ID>
+  var newSnapshot: Snapshot<Int, ID>
+
+  init(old: [Item<ID>], new: [Item<ID>]) {
+    self.old = old
+    self.new = new
+    oldSnapshot = oneSection(old.map(\.id))
+    newSnapshot = oneSection(new.map(\.id))
+  }
+
+  /// Content compared by position, as an app that keeps its rows in arrays would.
+  var changed: (ItemPath, ItemPath) -> Bool {
+    { [old, new] in old[$0.item].version != new[$1.item].version }
+  }
+}
+
+/// Times one row of the peer table, each run on the next of `lists`' inputs.
 func peerRow<ID: Hashable>(
-  _ table: Table, _ workload: Workload, _ label: String, _ old: [Item<ID>], _ new: [Item<ID>]
+  _ table: Table, _ workload: Workload, _ label: String, _ lists: [([Item<ID>], [Item<ID>])]
 ) {
-  let n = old.count
-  let oldSnapshot = oneSection(old.map(\.id))
-  let newSnapshot = oneSection(new.map(\.id))
-  // Content is compared by position, as an app that keeps its rows in arrays would.
-  let changed: (ItemPath, ItemPath) -> Bool = { old[$0.item].version != new[$1.item].version }
+  let inputs = lists.map { PeerInput(old: $0.0, new: $0.1) }
+  let n = inputs[0].old.count
   let runs = n >= 1_000_000 ? 5 : n >= 100_000 ? 9 : 15
+  func input(_ round: Int) -> PeerInput<ID> { inputs[round % inputs.count] }
   let times = interleavedMedians(
     runs: runs,
-    [
-      { blackHole(ListDifference(from: old, to: new)) },
-      {
+    rounds: [
+      { round in
+        let input = input(round)
+        blackHole(ListDifference(from: input.old, to: input.new))
+      },
+      { round in
+        let input = input(round)
         blackHole(
-          Changeset(from: oldSnapshot, to: newSnapshot, contentChangedBetween: changed).batches)
+          Changeset(
+            from: input.oldSnapshot, to: input.newSnapshot, contentChangedBetween: input.changed
+          ).batches)
       },
-      {
-        let built = oneSection(new.map(\.id))
-        blackHole(Changeset(from: oldSnapshot, to: built, contentChangedBetween: changed).batches)
+      { round in
+        let input = input(round)
+        let built = oneSection(input.new.map(\.id))
+        blackHole(
+          Changeset(from: input.oldSnapshot, to: built, contentChangedBetween: input.changed)
+            .batches)
       },
-      { blackHole(hashJoin(old.map(\.id), new.map(\.id))) },
+      { round in
+        let input = input(round)
+        blackHole(hashJoin(input.old.map(\.id), input.new.map(\.id)))
+      },
     ])
   let floor = times[3]
   table.row(
