@@ -93,49 +93,22 @@ extension Snapshot {
     var relocated: [_ItemLocation] = []
     var next = base
     var byRegion = true  // once: not again for every item that moves here
-    while let (offset, previous) = _indexItems(ofSection: section, from: next, byRegion: byRegion) {
+    while let (location, previous) = _itemIndex.insertItems(
+      ofSections: section..<section + 1, from: next, in: _sectionItems, byRegion: byRegion)
+    {
       byRegion = false
+      let offset = location.offset
       let identifier = _sectionItems[section][offset]
       if previous.section == section && previous.offset >= base {
         Self._duplicateIdentifierFailure(identifier)
       }
       // Already elsewhere: the item moves here; its old entry goes below.
-      let location = _ItemLocation(section: section, offset: offset)
       _itemIndex.relocate(tag: _ItemIndex.tag(of: identifier), from: previous, to: location)
       relocated.append(previous)
       next = offset + 1
     }
     _shiftStarts(after: section, by: identifiers.count)
     if !relocated.isEmpty { _removeEntries(at: relocated) }
-  }
-
-  /// Indexes the items of section `section` from offset `start` on, stopping at the first one
-  /// indexed already: then returns its offset and the location it is indexed at.
-  ///
-  /// Many go in region by region unless `byRegion` is false.
-  ///
-  /// A few items go in one at a time: for them, setting up the index's bulk insertion cost more
-  /// than it saved.
-  ///
-  /// O(*k*) expected for *k* items.
-  @inlinable
-  internal mutating func _indexItems(
-    ofSection section: Int, from start: Int, byRegion: Bool = true
-  ) -> (offset: Int, first: _ItemLocation)? {
-    let count = _sectionItems[section].count
-    guard count - start < 64 else {
-      return _itemIndex.insertItems(
-        ofSection: section, from: start, in: _sectionItems, byRegion: byRegion)
-    }
-    for offset in start..<count {
-      let location = _ItemLocation(section: section, offset: offset)
-      if let first = _itemIndex.insert(
-        _sectionItems[section][offset], at: location, in: _sectionItems)
-      {
-        return (offset, first)
-      }
-    }
-    return nil
   }
 
   /// Inserts items that are not in the snapshot at `offset` in `section`.
@@ -162,11 +135,10 @@ extension Snapshot {
       }
     }
     _sectionItems[section].insert(contentsOf: identifiers, at: offset)
-    for (index, identifier) in identifiers.enumerated() {
-      let location = _ItemLocation(section: section, offset: offset + index)
-      if _itemIndex.insert(identifier, at: location, in: _sectionItems) != nil {
-        Self._duplicateIdentifierFailure(identifier)
-      }
+    if let (location, _) = _itemIndex.insertItems(
+      ofSections: section..<section + 1, from: offset, to: offset + distance, in: _sectionItems)
+    {
+      Self._duplicateIdentifierFailure(_sectionItems[section][location.offset])
     }
     _shiftStarts(after: section, by: identifiers.count)
   }

@@ -11,10 +11,8 @@ extension _ItemIndex {
       && count >= slotCount / 8 * _Tuning.indexMinimumFillEighthsForRegions
   }
 
-  /// Indexes the items of `sections[range]` (from offset `start` in the first) at their
-  /// locations, stopping at the first one that is indexed already or repeats an earlier one:
-  /// then returns its location and the location it is indexed at, having indexed the items
-  /// before it.
+  /// The bulk path of ``insertItems(ofSections:from:to:in:byRegion:)``, with the same result,
+  /// into a table with room for every item.
   ///
   /// Region by region: every item's slot entry first, then the entries sorted by the region of
   /// the table their probe starts in (a counting sort, each region's entries in order), then
@@ -23,21 +21,20 @@ extension _ItemIndex {
   /// region's slots come from memory once and stay in the cache while its items go in. In a
   /// table of megabytes each region is first
   /// read in order (see `readInOrder(region:of:)`). The insertion in order serves the smaller
-  /// bulk insertions (`goesByRegion(count:slotCount:)`); both index the same
-  /// (`ItemIndexRegionTests`).
+  /// insertions (`goesByRegion(count:slotCount:)`).
   ///
   /// The result is the insertion in order's. Region order is not document order, so when an
   /// item is found indexed already, this call's items are taken out again and inserted in order
-  /// (``insertItems(ofSection:from:in:byRegion:)``), which stops at the first one found: an
+  /// (`insertItemsInOrder`), which stops at the first one found: an
   /// input that repeats one identifier throughout costs that repeat's position, not a record of
   /// every repeat (which took gigabytes for an input of millions of repeats).
   ///
   /// O(*k*) expected for *k* items, and as much again when one is found.
   @inlinable
   mutating func insertItemsByRegion<Item: Hashable>(
-    ofSections range: Range<Int>, from start: Int, in sections: [[Item]]
+    ofSections range: Range<Int>, from start: Int, to end: Int?, in sections: [[Item]]
   ) -> (location: _ItemLocation, first: _ItemLocation)? {
-    let entries = regionSortedEntries(ofSections: range, from: start, in: sections)
+    let entries = regionSortedEntries(ofSections: range, from: start, to: end, in: sections)
     let inserted = insertUntilFound(entries, in: sections)
     count += inserted
     guard inserted < entries.count else { return nil }
@@ -45,15 +42,7 @@ extension _ItemIndex {
       remove(
         tag: entry.tag, at: _ItemLocation(section: Int(entry.section), offset: Int(entry.offset)))
     }
-    for section in range {
-      let from = section == range.lowerBound ? start : 0
-      if let (offset, first) = insertItems(
-        ofSection: section, from: from, in: sections, byRegion: false)
-      {
-        return (_ItemLocation(section: section, offset: offset), first)
-      }
-    }
-    return nil
+    return insertItemsInOrder(ofSections: range, from: start, to: end, in: sections)
   }
 
   /// Puts `entries` in their slots, in order, up to the first whose item is indexed already;
@@ -168,9 +157,7 @@ extension _ItemIndex {
   ) -> [_Slot] {
     let slotCount = _slots.count
     func offsets(_ section: Int) -> Range<Int> {
-      let count = sections[section].count
-      let upper = section == range.upperBound - 1 ? end ?? count : count
-      return (section == range.lowerBound ? start : 0)..<upper
+      Self.offsets(ofSection: section, range, from: start, to: end, in: sections)
     }
     var total = 0
     for section in range { total += offsets(section).count }

@@ -11,10 +11,10 @@
 /// The tag also gives a slot's home (`tag & mask`), so that growing and deleting never hash an
 /// item again. Linear probing; deletion shifts the following slots back (no tombstones).
 ///
-/// Lookups by item (``location(of:tag:in:)``, ``insert(_:at:in:)``) read the sections, which must
-/// hold every indexed item at its indexed location. Edits by tag and location
-/// (``remove(tag:at:)``, ``relocate(tag:from:to:)``) never read them, so
-/// the snapshot uses them while its sections and index disagree. They need no particular order:
+/// Lookups by item (``location(of:tag:in:)``, ``insertItems(ofSections:from:to:in:byRegion:)``)
+/// read the sections, which must hold every indexed item at its indexed location. Edits by tag and
+/// location (``remove(tag:at:)``, ``relocate(tag:from:to:)``) never read them, so the snapshot
+/// uses them while its sections and index disagree. They need no particular order:
 /// the index is a set of (tag, location) pairs, and two slots with the same pair, as a shift may
 /// leave for a moment, are interchangeable.
 @usableFromInline
@@ -179,38 +179,52 @@ internal struct _ItemIndex: Sendable {
     _slots = larger
   }
 
-  /// Indexes `item` at `location` unless it is indexed already.
+  /// Indexes the items of `sections[range]` at their locations, from offset `start` in the first
+  /// section to offset `end` in the last (its end when `nil`), stopping at the first one in that
+  /// order that is indexed already or repeats an earlier one: then returns its location and the
+  /// location it is indexed at, having indexed the items before it.
   ///
-  /// `sections` must hold `item` at `location`, and every indexed item. Returns the location the
-  /// item is indexed at already, changing nothing, or `nil` once it is indexed.
+  /// The index's one way in. Many items go in region by region, its one bulk path (see
+  /// ``insertItemsByRegion(ofSections:from:to:in:)``), unless `byRegion` is false: a caller that
+  /// goes on after each item found passes false after the first, so that the items after it are
+  /// not sorted again for every one found. Both paths index the same (`ItemIndexRegionTests`).
   ///
-  /// Amortized O(1) expected.
+  /// `sections` must hold every indexed item at its location: the index finds an item by reading
+  /// it there.
+  ///
+  /// O(*k*) expected for *k* items, amortized over the table's growth.
   @inlinable
-  mutating func insert<Item: Hashable>(
-    _ item: Item, at location: _ItemLocation, in sections: [[Item]]
-  ) -> _ItemLocation? {
-    if count >= _slots.count / 4 * _Tuning.indexMaximumLoadQuarters { reserveCapacity(count + 1) }
-    let tag = Self.tag(of: item)
-    let found: _ItemLocation? = _slots.withUnsafeMutableBufferPointer { slots in
-      let (index, found) = Self._probe(
-        for: item, tag: tag, in: UnsafeBufferPointer(slots), sections)
-      if found == nil {
-        slots[index] = _Slot(
-          tag: tag, section: UInt32(location.section), offset: UInt32(location.offset))
-      }
-      return found
+  mutating func insertItems<Item: Hashable>(
+    ofSections range: Range<Int>, from start: Int = 0, to end: Int? = nil,
+    in sections: [[Item]], byRegion: Bool = true
+  ) -> (location: _ItemLocation, first: _ItemLocation)? {
+    var total = 0
+    for section in range {
+      total += Self.offsets(ofSection: section, range, from: start, to: end, in: sections).count
     }
-    if found == nil { count += 1 }
-    return found
+    reserveCapacity(count + total)
+    if byRegion && Self.goesByRegion(count: total, slotCount: _slots.count) {
+      return insertItemsByRegion(ofSections: range, from: start, to: end, in: sections)
+    }
+    return insertItemsInOrder(ofSections: range, from: start, to: end, in: sections)
   }
 
-  /// Indexes the items of section `section` of `sections` from offset `start` on at their
-  /// locations, stopping at the first one that is indexed already: then returns its offset and
-  /// the location it is indexed at, having indexed the items before it.
+  /// The offsets of section `section` that an insertion or lookup of `sections[range]` from
+  /// offset `start` in the first section to offset `end` in the last (its end when `nil`) reads.
   ///
-  /// Many items go in region by region (see ``insertItemsByRegion(ofSections:from:in:)``) unless
-  /// `byRegion` is false: a caller that goes on after each item found passes false after the
-  /// first, so that the items after it are not sorted again for every one found.
+  /// O(1).
+  @inlinable @inline(__always)
+  static func offsets<Item>(
+    ofSection section: Int, _ range: Range<Int>, from start: Int, to end: Int?,
+    in sections: [[Item]]
+  ) -> Range<Int> {
+    let count = sections[section].count
+    let upper = section == range.upperBound - 1 ? end ?? count : count
+    return (section == range.lowerBound ? start : 0)..<upper
+  }
+
+  /// The insertion of ``insertItems(ofSections:from:to:in:byRegion:)`` in document order, into a
+  /// table with room for every item.
   ///
   /// The items are indexed inside one access to the slots: indexed one call at a time, each item
   /// also paid a retain, a uniqueness check and a release, whose atomic instructions kept the
@@ -219,57 +233,30 @@ internal struct _ItemIndex: Sendable {
   ///
   /// O(*k*) expected for *k* items.
   @inlinable
-  mutating func insertItems<Item: Hashable>(
-    ofSection section: Int, from start: Int = 0, in sections: [[Item]], byRegion: Bool = true
-  ) -> (offset: Int, first: _ItemLocation)? {
-    let items = sections[section]
-    reserveCapacity(count + items.count - start)
-    if byRegion && Self.goesByRegion(count: items.count - start, slotCount: _slots.count) {
-      return insertItemsByRegion(ofSections: section..<section + 1, from: start, in: sections)
-        .map { ($0.location.offset, $0.first) }
-    }
-    var inserted = 0
-    let duplicate: (offset: Int, first: _ItemLocation)? = _slots.withUnsafeMutableBufferPointer {
-      slots in
-      let seed = _integerHashSeed
-      for offset in start..<items.count {
-        let item = items[offset]
-        let tag = Self.tag(hash: _identifierHash(item, seed: seed))
-        let (index, first) = Self._probe(
-          for: item, tag: tag, in: UnsafeBufferPointer(slots), sections)
-        if let first { return (offset, first) }
-        slots[index] = _Slot(tag: tag, section: UInt32(section), offset: UInt32(offset))
-        inserted += 1
-      }
-      return nil
-    }
-    count += inserted
-    return duplicate
-  }
-
-  /// Indexes the items of `sections[range]` at their locations, stopping at the first one that
-  /// is indexed already or repeats an earlier one: then returns its location and the location it
-  /// is indexed at, having indexed the items before it.
-  ///
-  /// All at once, so that many small sections still go in region by region.
-  ///
-  /// O(*k*) expected for *k* items.
-  @inlinable
-  mutating func insertItems<Item: Hashable>(
-    ofSections range: Range<Int>, in sections: [[Item]]
+  mutating func insertItemsInOrder<Item: Hashable>(
+    ofSections range: Range<Int>, from start: Int, to end: Int?, in sections: [[Item]]
   ) -> (location: _ItemLocation, first: _ItemLocation)? {
-    var total = 0
-    for section in range { total += sections[section].count }
-    reserveCapacity(count + total)
-    if Self.goesByRegion(count: total, slotCount: _slots.count) {
-      return insertItemsByRegion(ofSections: range, from: 0, in: sections)
-    }
-    for section in range {
-      if let (offset, first) = insertItems(ofSection: section, in: sections) {
-        return (_ItemLocation(section: section, offset: offset), first)
+    var inserted = 0
+    let found: (location: _ItemLocation, first: _ItemLocation)? =
+      _slots.withUnsafeMutableBufferPointer { slots in
+        let seed = _integerHashSeed
+        for section in range {
+          let items = sections[section]
+          for offset in Self.offsets(ofSection: section, range, from: start, to: end, in: sections)
+          {
+            let item = items[offset]
+            let tag = Self.tag(hash: _identifierHash(item, seed: seed))
+            let (index, first) = Self._probe(
+              for: item, tag: tag, in: UnsafeBufferPointer(slots), sections)
+            if let first { return (_ItemLocation(section: section, offset: offset), first) }
+            slots[index] = _Slot(tag: tag, section: UInt32(section), offset: UInt32(offset))
+            inserted += 1
+          }
+        }
+        return nil
       }
-    }
-    return nil
+    count += inserted
+    return found
   }
 
   /// The slot of the item with this tag at `location`.

@@ -143,4 +143,52 @@ struct ItemIndexRegionTests {
     #expect(snapshot == builtInSmallAppends(sections))
     #expect(snapshot.indexOfItem(119_999) == 119_999)
   }
+
+  /// The index's one entry, over part of a section: both of its paths index exactly the items
+  /// from `start` to `end`, at their locations, and stop at the same repeat.
+  @Test("both paths index the same part of a section", arguments: [false, true])
+  func bothPathsIndexTheSamePartOfASection(repeating: Bool) {
+    var items = (0..<(Self.count + 20_000)).map { $0 &* 7_919 }
+    let (start, end) = (7_000, Self.count + 13_000)
+    if repeating { items[90_000] = items[40_000] }
+    let sections = [[1, 2], items]
+    var results: [(_ItemLocation, _ItemLocation)?] = []
+    for byRegion in [true, false] {
+      var index = _ItemIndex()
+      _ = index.insertItems(ofSections: 0..<1, in: sections)
+      let found = index.insertItems(
+        ofSections: 1..<2, from: start, to: end, in: sections, byRegion: byRegion)
+      results.append(found)
+      // The table was reserved before the items went in: as large then as now.
+      if byRegion {
+        #expect(_ItemIndex.goesByRegion(count: end - start, slotCount: index._slots.count))
+      }
+      let last = found.map(\.location.offset) ?? end
+      #expect(index.count == 2 + last - start)
+      #expect(
+        (start..<last).allSatisfy {
+          index.location(of: items[$0], tag: _ItemIndex.tag(of: items[$0]), in: sections)
+            == _ItemLocation(section: 1, offset: $0)
+        })
+      #expect(
+        index.location(of: items[end], tag: _ItemIndex.tag(of: items[end]), in: sections) == nil)
+    }
+    #expect(results[0]?.0 == results[1]?.0 && results[0]?.1 == results[1]?.1)
+    #expect(
+      repeating
+        ? results[0]?.0 == _ItemLocation(section: 1, offset: 90_000)
+          && results[0]?.1 == _ItemLocation(section: 1, offset: 40_000)
+        : results[0] == nil)
+  }
+
+  @Test func aLargeInsertionInTheMiddleIndexesEveryItemWhereItIs() {
+    var snapshot = Snapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems([-1, -2, -3])
+    let items = (0..<Self.count).map { $0 &* 7_919 }
+    snapshot.insertItems(items, beforeItem: -2)
+    #expect(snapshot.indexOfItem(-3) == Self.count + 2)
+    #expect(items.indices.allSatisfy { snapshot.indexOfItem(items[$0]) == $0 + 1 })
+    snapshot._checkInvariants()
+  }
 }
