@@ -18,10 +18,11 @@ extension Changeset {
   ///
   /// Survivors mostly keep their order, so the old item after the last one found is tried
   /// first, then the ``_Tuning/oldLocationNearbyItems`` after it (the next survivor after
-  /// deleted items), and only then the old snapshot's index. When many items of a block needed the index (items shuffled or moved
-  /// in from far away), the next block's items are looked up in the index all together, so that
-  /// their cache misses overlap. Only then: looking up every item of a block cost the mixed
-  /// workload more than it saved when a quarter of them needed the index.
+  /// deleted items), and only then the old snapshot's index. Once more than half the items of a
+  /// block of ``_Tuning/oldLocationBlockSize`` needed the index (items shuffled, or moved in from
+  /// far away), the rest of the section is looked up in the index all together, so that their
+  /// cache misses overlap. Only then: looking every item up cost the mixed workload more than it
+  /// saved when a quarter of them needed the index.
   @usableFromInline
   internal struct _OldLocations: _OldLocationFinding {
     @usableFromInline let old: Snapshot<SectionIdentifierType, ItemIdentifierType>
@@ -30,21 +31,15 @@ extension Changeset {
     @usableFromInline let newItems: [ItemIdentifierType]
     /// The old offset tried first: the one after the last item found in order.
     @usableFromInline var expected = 0
-    /// The new offsets of the current block (blocks start at probes), and their old locations
-    /// when looked up together.
+    /// The new offsets of the current block (blocks start at probes), or the rest of the section
+    /// once looked up together, with their old locations.
     @usableFromInline var block: Range<Int> = 0..<0
-    @usableFromInline var blockLocations: [_ItemLocation?] = []
-    @usableFromInline var blockLookedUp = false
-    /// Whether the block, looked up together, is the rest of the section.
     @usableFromInline var restLookedUp = false
+    @usableFromInline var restLocations: [_ItemLocation?] = []
     /// The items of the current block that needed the index.
     @usableFromInline var probes = 0
     /// `_integerHashSeed`, read once (see `probe(_:)`).
     @usableFromInline let seed = _integerHashSeed
-
-    /// New offsets per block (``_Tuning/oldLocationBlockSize``).
-    @inlinable
-    static var blockSize: Int { _Tuning.oldLocationBlockSize }
 
     @inlinable
     init(
@@ -64,8 +59,7 @@ extension Changeset {
     /// O(1) expected.
     @inlinable @inline(__always)
     mutating func location(ofNewOffset offset: Int) -> _ItemLocation? {
-      // A shuffled section, looked up at once: the cursor would only miss.
-      if restLookedUp { return blockLocations[offset - block.lowerBound] }
+      if restLookedUp { return restLocations[offset - block.lowerBound] }
       if expected < oldItems.count && oldItems[expected] == newItems[offset] {
         expected += 1
         return _ItemLocation(section: oldSection, offset: expected - 1)
@@ -78,13 +72,18 @@ extension Changeset {
     /// O(1) expected.
     @inlinable
     mutating func probe(_ offset: Int) -> _ItemLocation? {
-      if !block.contains(offset) { startBlock(at: offset) }
+      if !block.contains(offset) {
+        if probes * 4 > block.count * _Tuning.oldLocationProbedQuartersForLookup {
+          lookUpRest(from: offset)
+          return restLocations[0]
+        }
+        block = offset..<min(offset + _Tuning.oldLocationBlockSize, newItems.count)
+        probes = 0
+      }
       probes += 1
       let found =
-        blockLookedUp
-        ? blockLocations[offset - block.lowerBound]
-        : Changeset._nearbyLocation(of: newItems[offset], in: oldItems, after: expected, oldSection)
-          ?? old._location(of: newItems[offset], seed: seed)
+        Changeset._nearbyLocation(of: newItems[offset], in: oldItems, after: expected, oldSection)
+        ?? old._location(of: newItems[offset], seed: seed)
       // Skip ahead only when this item starts a run that continues in the old order (as after
       // deleted items); an item moved here from further on must not drag the cursor.
       if let found,
@@ -98,20 +97,15 @@ extension Changeset {
       return found
     }
 
-    /// Starts the block at `offset` (a probe that falls outside the current block), looking its
-    /// items up together when more than half of the previous block's items needed the index.
+    /// Looks up the old locations of the new items from `offset` to the section's end together,
+    /// for `location(ofNewOffset:)` to read from then on.
     ///
-    /// When the previous block was looked up so too, the block is the rest of the section.
+    /// O(*k*) expected for *k* items.
     @inlinable
-    mutating func startBlock(at offset: Int) {
-      let previousLookedUp = blockLookedUp
-      blockLookedUp =
-        probes * 4 > block.count * _Tuning.oldLocationProbedQuartersForLookup && block.count > 0
-      restLookedUp = blockLookedUp && previousLookedUp
-      let end = restLookedUp ? newItems.count : offset + Self.blockSize
-      block = offset..<min(end, newItems.count)
-      probes = 0
-      if blockLookedUp { old._locations(of: newItems, block, into: &blockLocations) }
+    mutating func lookUpRest(from offset: Int) {
+      restLookedUp = true
+      block = offset..<newItems.count
+      old._locations(of: newItems, block, into: &restLocations)
     }
   }
 }
