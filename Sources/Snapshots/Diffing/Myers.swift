@@ -137,79 +137,54 @@ internal struct _MyersSearch {
     var forwardRange = (start: 0, end: 0)
     var backwardRange = (start: 0, end: 0)
     for d in 0...grid.maxD {
-      if let snake = forwardStep(d, grid, &forwardRange) { return snake }
-      if let snake = backwardStep(d, grid, &backwardRange) { return snake }
+      if let snake = Self.step(
+        d, grid, &forwardRange, &forward, meeting: backward, fromTheBack: false)
+      {
+        return snake
+      }
+      if let snake = Self.step(
+        d, grid, &backwardRange, &backward, meeting: forward, fromTheBack: true)
+      {
+        return snake
+      }
     }
     return nil
   }
 
-  /// Extends the forward paths by one edit (`d`); returns the middle snake when a path meets a
-  /// backward one (odd `delta`).
+  /// Extends the furthest-reaching `paths` of one direction (from the front, or from the back
+  /// when `fromTheBack`) by one edit (`d`); returns the middle snake when one of them meets a
+  /// path of the `other` direction: the forward paths check when `delta` is odd, the backward
+  /// ones when it is even.
+  ///
+  /// O(*d*) diagonals, plus the elements each slides over.
   @inlinable @inline(__always)
-  internal mutating func forwardStep(
-    _ d: Int, _ grid: _SnakeGrid, _ range: inout (start: Int, end: Int)
+  internal static func step(
+    _ d: Int, _ grid: _SnakeGrid, _ range: inout (start: Int, end: Int), _ paths: inout [Int],
+    meeting other: [Int], fromTheBack: Bool
   ) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
     let (offset, n, m) = (grid.offset, grid.n, grid.m)
     var k = -d + range.start
     while k <= d - range.end {
       var x =
-        (k == -d || (k != d && forward[offset + k - 1] < forward[offset + k + 1]))
-        ? forward[offset + k + 1] : forward[offset + k - 1] + 1
+        (k == -d || (k != d && paths[offset + k - 1] < paths[offset + k + 1]))
+        ? paths[offset + k + 1] : paths[offset + k - 1] + 1
       var y = x - k
       let (x0, y0) = (x, y)
-      while x < n && y < m && grid.a[grid.aLow + x] == grid.b[grid.bLow + y] {
+      while x < n && y < m && grid.sameElements(x, y, fromTheBack: fromTheBack) {
         x += 1
         y += 1
       }
-      forward[offset + k] = x
+      paths[offset + k] = x
       if x > n {
         range.end += 2
       } else if y > m {
         range.start += 2
-      } else if grid.deltaIsOdd {
-        let reverseK = offset + grid.delta - k
-        if reverseK >= 0 && reverseK < grid.size && backward[reverseK] != -1
-          && x >= n - backward[reverseK]
-        {
-          return (grid.aLow + x0, grid.bLow + y0, grid.aLow + x, grid.bLow + y)
-        }
-      }
-      k += 2
-    }
-    return nil
-  }
-
-  /// Extends the backward paths by one edit (`d`); returns the middle snake when a path meets a
-  /// forward one (even `delta`).
-  @inlinable @inline(__always)
-  internal mutating func backwardStep(
-    _ d: Int, _ grid: _SnakeGrid, _ range: inout (start: Int, end: Int)
-  ) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
-    let (offset, n, m) = (grid.offset, grid.n, grid.m)
-    var k = -d + range.start
-    while k <= d - range.end {
-      var x =
-        (k == -d || (k != d && backward[offset + k - 1] < backward[offset + k + 1]))
-        ? backward[offset + k + 1] : backward[offset + k - 1] + 1
-      var y = x - k
-      let (x0, y0) = (x, y)
-      while x < n && y < m && grid.a[grid.aHigh - 1 - x] == grid.b[grid.bHigh - 1 - y] {
-        x += 1
-        y += 1
-      }
-      backward[offset + k] = x
-      if x > n {
-        range.end += 2
-      } else if y > m {
-        range.start += 2
-      } else if !grid.deltaIsOdd {
-        let forwardK = offset + grid.delta - k
-        if forwardK >= 0 && forwardK < grid.size && forward[forwardK] != -1
-          && forward[forwardK] >= n - x
-        {
-          return (
-            grid.aLow + n - x, grid.bLow + m - y, grid.aLow + n - x0, grid.bLow + m - y0
-          )
+      } else if grid.deltaIsOdd != fromTheBack {
+        let otherK = offset + grid.delta - k
+        if otherK >= 0 && otherK < grid.size && other[otherK] != -1 && x + other[otherK] >= n {
+          return fromTheBack
+            ? (grid.aLow + n - x, grid.bLow + m - y, grid.aLow + n - x0, grid.bLow + m - y0)
+            : (grid.aLow + x0, grid.bLow + y0, grid.aLow + x, grid.bLow + y)
         }
       }
       k += 2
@@ -253,5 +228,14 @@ internal struct _SnakeGrid {
     maxD = Swift.min((n + m + 1) / 2, costLimit)
     offset = maxD + 1
     size = 2 * maxD + 3
+  }
+
+  /// Whether the elements `x` and `y` places into the two ranges are the same, counting from
+  /// their starts or, `fromTheBack`, from their ends.
+  ///
+  /// O(1).
+  @inlinable @inline(__always)
+  func sameElements(_ x: Int, _ y: Int, fromTheBack: Bool) -> Bool {
+    fromTheBack ? a[aHigh - 1 - x] == b[bHigh - 1 - y] : a[aLow + x] == b[bLow + y]
   }
 }
