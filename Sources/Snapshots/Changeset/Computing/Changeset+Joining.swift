@@ -147,8 +147,10 @@ extension Changeset {
         }
       }
     }
-    // Room for all the moves at once.
-    moves.reserveCapacity(moves.count + stayingOld.count - kept)
+    // Room for all the moves at once, growing geometrically: a part appends the moves of many
+    // sections, and room for exactly each section's would copy all the moves before it again.
+    let needed = moves.count + stayingOld.count - kept
+    if needed > moves.capacity { moves.reserveCapacity(Swift.max(needed, 2 * moves.capacity)) }
     var movedChangedItem = false
     for index in stayingOld.indices where !keep[index] {
       movedChangedItem = movedChangedItem || stayingChanged[index]
