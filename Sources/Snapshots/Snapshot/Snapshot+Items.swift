@@ -80,6 +80,7 @@ extension Snapshot {
   /// Removes every item and every section, like Apple's `deleteAllItems()`.
   ///
   /// - Complexity: O(1), plus releasing the storage.
+  @inlinable
   public mutating func deleteAllItems() {
     self = Snapshot()
   }

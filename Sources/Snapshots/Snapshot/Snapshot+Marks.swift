@@ -4,16 +4,19 @@ extension Snapshot {
   /// A mark lasts until its item leaves the snapshot; moving the item keeps it.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public var reloadedItemIdentifiers: [ItemIdentifierType] { _marks.reloadedItems.elements }
 
   /// The items marked for reconfiguring, in the order they were first marked.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public var reconfiguredItemIdentifiers: [ItemIdentifierType] { _marks.reconfiguredItems.elements }
 
   /// The sections marked for reloading, in the order they were first marked.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public var reloadedSectionIdentifiers: [SectionIdentifierType] {
     _marks.reloadedSections.elements
   }
@@ -24,6 +27,7 @@ extension Snapshot {
   /// - Parameter identifiers: Items of the snapshot.
   /// - Precondition: Every identifier is in the snapshot.
   /// - Complexity: O(*k*) expected, where *k* is the number of identifiers.
+  @inlinable
   public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
     for identifier in identifiers {
       _ = _location(ofExistingItem: identifier, role: "reloaded item")
@@ -39,6 +43,7 @@ extension Snapshot {
   /// - Parameter identifiers: Items of the snapshot.
   /// - Precondition: Every identifier is in the snapshot.
   /// - Complexity: O(*k*) expected, where *k* is the number of identifiers.
+  @inlinable
   public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
     for identifier in identifiers {
       _ = _location(ofExistingItem: identifier, role: "reconfigured item")
@@ -54,6 +59,7 @@ extension Snapshot {
   /// - Parameter identifiers: Sections of the snapshot.
   /// - Precondition: Every identifier is in the snapshot.
   /// - Complexity: O(*k*) expected, where *k* is the number of identifiers.
+  @inlinable
   public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
     for identifier in identifiers {
       guard _sectionPositions[identifier] != nil else {

@@ -18,6 +18,7 @@ extension Snapshot {
   /// - Precondition: `toIdentifier` exists; no new identifier is duplicated or already present.
   /// - Complexity: O(*k* + *s* + *m*) expected, where *k* is the number of new sections, and *s* and
   ///   *m* the numbers of sections and items after the insertion point.
+  @inlinable
   public mutating func insertSections(
     _ identifiers: [SectionIdentifierType], beforeSection toIdentifier: SectionIdentifierType
   ) {
@@ -33,6 +34,7 @@ extension Snapshot {
   /// - Precondition: `toIdentifier` exists; no new identifier is duplicated or already present.
   /// - Complexity: O(*k* + *s* + *m*) expected, where *k* is the number of new sections, and *s* and
   ///   *m* the numbers of sections and items after the insertion point.
+  @inlinable
   public mutating func insertSections(
     _ identifiers: [SectionIdentifierType], afterSection toIdentifier: SectionIdentifierType
   ) {
@@ -45,6 +47,7 @@ extension Snapshot {
   /// - Parameter identifiers: The sections to remove.
   /// - Complexity: O(*k* + *s* + *m*) expected, where *k* is the number of identifiers, *s* the
   ///   number of sections and *m* the number of items in the removed and following sections.
+  @inlinable
   public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
     var removed: Set<Int> = []
     for identifier in identifiers {

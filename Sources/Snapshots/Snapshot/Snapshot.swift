@@ -45,6 +45,7 @@ public struct Snapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hash
   /// Creates an empty snapshot, with no sections and no items.
   ///
   /// - Complexity: O(1).
+  @inlinable
   public init() {
     _sectionIdentifiers = []
     _sectionItems = []
