@@ -50,10 +50,18 @@ func interleavedMedians(runs: Int, _ bodies: [() -> Void]) -> [Double] {
 /// The median times of `runs` runs of each of `bodies`, run in turn (one run of each per round,
 /// each given the round's number), so that all see the same machine conditions, in seconds.
 func interleavedMedians(runs: Int, rounds bodies: [(_ round: Int) -> Void]) -> [Double] {
+  interleavedMedians(runs: runs, staged: bodies.map { body in { round in { body(round) } } })
+}
+
+/// The median times of `runs` runs of each of `bodies`, run in turn, in seconds.
+///
+/// One run of each per round. Each body, given the round's number, sets its run up untimed (a
+/// data source showing the old snapshot again) and returns the run, which alone is timed.
+func interleavedMedians(runs: Int, staged bodies: [(_ round: Int) -> () -> Void]) -> [Double] {
   var times = bodies.map { _ in [Double]() }
   for round in 0..<runs {
     for (index, body) in bodies.enumerated() {
-      times[index].append(median(runs: 1) { body(round) })
+      times[index].append(median(runs: 1, setUp: { body(round) }, { $0() }))
     }
   }
   return times.map { $0.sorted()[runs / 2] }

@@ -3,8 +3,12 @@ import Snapshots
 /// `snapbench time OPERATION WORKLOAD N [RUNS] [SEEDS]`: the median time of one operation on one
 /// workload (Int identifiers), for before-and-after comparisons and for profiling under `perf`.
 ///
-/// OPERATION is `ld` (`ListDifference`), `cs` (`Changeset` + `batches` of one-section
-/// snapshots), `changeset` (without the batches), `build` (the new one-section snapshot),
+/// OPERATION is `ld` (`ListDifference`), `ld-myers` (with Myers' algorithm), `cs` (`Changeset` +
+/// `batches` of one-section snapshots), `changeset` (without the batches), `build` (the new
+/// one-section snapshot), `app` (`build`, then `cs` on the snapshot built), `apply` (`build`, then
+/// `DiffableDataSource.apply` on a `HeadlessListView` showing the old snapshot, set up untimed),
+/// `cs-grouped` (`Changeset` + `batches` of the app suite's sections of about 100, items grouped
+/// by number, changed items marked), `build-grouped` (the new one of those snapshots),
 /// `append` (N / 20 new items appended to a copy of the old one-section snapshot), or
 /// `ld-uuid` and `cs-uuid` (`ListDifference`, and `Changeset` + `batches`, with UUID-shaped
 /// `String` identifiers), or `cs-sectioned` (`Changeset` + `batches` of the sectioned changeset
@@ -16,16 +20,18 @@ import Snapshots
 /// repeated run after run is partly learnt by the branch predictor: the longest increasing
 /// subsequence of one shuffled 10,000 took 0.07 ms repeated and 0.16 ms over 64 different ones,
 /// as an app's updates, all different, would see.
+@MainActor
 func runTimeOne(_ arguments: [String]) {
   guard arguments.count >= 3, let n = Int(arguments[2]),
     let workload = Workload.allCases.first(where: { $0.rawValue.hasPrefix(arguments[1]) }),
     [
-      "ld", "cs", "changeset", "build", "append", "ld-uuid", "cs-uuid", "cs-sectioned", "floor",
+      "ld", "ld-myers", "cs", "changeset", "build", "app", "apply", "cs-grouped", "build-grouped",
+      "append", "ld-uuid", "cs-uuid", "cs-sectioned", "floor",
     ].contains(arguments[0])
   else {
     print(
-      "usage: snapbench time ld|cs|changeset|build|append|ld-uuid|cs-uuid|cs-sectioned|floor "
-        + "WORKLOAD N [RUNS] [SEEDS]")
+      "usage: snapbench time ld|ld-myers|cs|changeset|build|app|apply|cs-grouped|build-grouped|"
+        + "append|ld-uuid|cs-uuid|cs-sectioned|floor WORKLOAD N [RUNS] [SEEDS]")
     return
   }
   let operation = arguments[0]
@@ -40,9 +46,9 @@ func runTimeOne(_ arguments: [String]) {
     runs: runs,
     setUp: {
       turn += 1
-      return inputs[turn % seeds]
+      return inputs[turn % seeds].prepare(operation)
     }
-  ) { $0.run(operation) }
+  ) { $0() }
   let seedsNote = seeds > 1 ? " over \(seeds) seeds" : ""
   print(
     "\(operation) \(workload.rawValue) \(n)\(seedsNote): median \(format(time * 1e3, decimals: 3)) ms"
@@ -71,6 +77,7 @@ struct TimeInputs {
   var uuids: ([Item<String>], [Item<String>]) = ([], [])
   var uuidSnapshots = (oneSection([String]()), oneSection([String]()))
   var sectioned = (Snapshot<Int, Int>(), Snapshot<Int, Int>())
+  var grouped: AppInput<Int>?
 
   init(_ operation: String, _ workload: Workload, _ n: Int, seedNumber: UInt64) {
     let seed = UInt64(n) &+ seedNumber &* 0x9E37_79B9
@@ -83,36 +90,76 @@ struct TimeInputs {
       uuids = (items(oldIDs, uuidString), items(newIDs, changed: changedFlags, uuidString))
       uuidSnapshots = (oneSection(uuids.0.map(\.id)), oneSection(uuids.1.map(\.id)))
     }
+    if operation.hasSuffix("-grouped") {
+      grouped = AppInput((oldIDs, newIDs, changedFlags), sectioned: true) { $0 }
+    }
     if operation == "cs-sectioned" {
       sectioned = sectionedPair(sections: max(n / 100, 1), items: 100, seed: 7 + seedNumber)
     }
   }
 
-  /// Runs `operation` once.
-  func run(_ operation: String) {
+  /// One run of `operation`, set up: the returned closure is what is timed.
+  @MainActor
+  func prepare(_ operation: String) -> () -> Void {
     let (old, new, uuids) = (self.old, self.new, self.uuids)
     let changed: (ItemPath, ItemPath) -> Bool = { old[$0.item].version != new[$1.item].version }
     switch operation {
-    case "ld": blackHole(ListDifference(from: old, to: new))
-    case "ld-uuid": blackHole(ListDifference(from: uuids.0, to: uuids.1))
+    case "ld": return { blackHole(ListDifference(from: old, to: new)) }
+    case "ld-myers": return { blackHole(ListDifference(from: old, to: new, algorithm: .myers)) }
+    case "ld-uuid": return { blackHole(ListDifference(from: uuids.0, to: uuids.1)) }
     case "cs":
-      blackHole(
-        Changeset(from: snapshots.0, to: snapshots.1, contentChangedBetween: changed).batches)
+      return {
+        blackHole(
+          Changeset(from: snapshots.0, to: snapshots.1, contentChangedBetween: changed).batches)
+      }
     case "cs-uuid":
-      blackHole(
-        Changeset(
-          from: uuidSnapshots.0, to: uuidSnapshots.1,
-          contentChangedBetween: { uuids.0[$0.item].version != uuids.1[$1.item].version }
-        ).batches)
-    case "cs-sectioned": blackHole(Changeset(from: sectioned.0, to: sectioned.1).batches)
+      return {
+        blackHole(
+          Changeset(
+            from: uuidSnapshots.0, to: uuidSnapshots.1,
+            contentChangedBetween: { uuids.0[$0.item].version != uuids.1[$1.item].version }
+          ).batches)
+      }
+    case "cs-sectioned": return { blackHole(Changeset(from: sectioned.0, to: sectioned.1).batches) }
     case "changeset":
-      blackHole(Changeset(from: snapshots.0, to: snapshots.1, contentChangedBetween: changed))
-    case "floor": blackHole(hashJoin(old.map(\.id), new.map(\.id)))
+      return {
+        blackHole(Changeset(from: snapshots.0, to: snapshots.1, contentChangedBetween: changed))
+      }
+    case "floor": return { blackHole(hashJoin(old.map(\.id), new.map(\.id))) }
     case "append":
-      var snapshot = snapshots.0
-      snapshot.appendItems(Array((4 * old.count)..<(4 * old.count + old.count / 20)))
-      blackHole(snapshot)
-    default: blackHole(oneSection(newIDs))
+      return {
+        var snapshot = snapshots.0
+        snapshot.appendItems(Array((4 * old.count)..<(4 * old.count + old.count / 20)))
+        blackHole(snapshot)
+      }
+    case "app":
+      return {
+        blackHole(
+          Changeset(from: snapshots.0, to: oneSection(newIDs), contentChangedBetween: changed)
+            .batches)
+      }
+    case "apply": return prepareApply()
+    case "cs-grouped":
+      let grouped = grouped!
+      return { blackHole(Changeset(from: grouped.oldSnapshot, to: grouped.newSnapshot).batches) }
+    case "build-grouped":
+      let grouped = grouped!
+      return { blackHole(grouped.buildNew()) }
+    default: return { blackHole(oneSection(newIDs)) }
+    }
+  }
+
+  /// A data source on a headless view showing the old snapshot, and the run that builds the new
+  /// snapshot, its changed items marked for reconfiguring, and applies it.
+  @MainActor
+  func prepareApply() -> () -> Void {
+    let source = DiffableDataSource(view: HeadlessListView<Int, Int>())
+    source.applySnapshotUsingReloadData(snapshots.0)
+    let changedIDs = new.filter { $0.version != 0 }.map(\.id)
+    return { [newIDs] in
+      var snapshot = oneSection(newIDs)
+      snapshot.reconfigureItems(changedIDs)
+      source.apply(snapshot, animatingDifferences: true)
     }
   }
 }

@@ -13,7 +13,7 @@ import Dispatch
 //     swift run -c release --package-path Benchmarks snapbench time OPERATION WORKLOAD N [RUNS] [SEEDS]
 //
 // SUITE is one of: snapshot, diff, changeset, peers, concurrent, outline, patch, datasource, pages,
-// memory (run memory alone: it resets the peak RSS). With none, every suite runs. --quick uses smaller inputs (for CI).
+// app, memory (run memory alone: it resets the peak RSS). With none, every suite runs. --quick uses smaller inputs (for CI).
 // `time` times one operation on one workload (see TimeOne.swift).
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -38,7 +38,7 @@ let all: [(String, (Bool) -> Void)] = [
   ("memory", runMemoryBenchmark),
 ]
 /// The data source suites run on the main actor, after the others, while the main queue serves them.
-let asyncSuites = ["datasource", "pages"]
+let asyncSuites = ["datasource", "pages", "app"]
 let unknown = suites.filter { name in !all.contains { $0.0 == name } && !asyncSuites.contains(name)
 }
 if !unknown.isEmpty {
@@ -56,12 +56,13 @@ func finish() -> Never {
   print("\nPeak resident memory: \(peakResidentBytes() / 1_048_576) MiB")
   exit(0)
 }
-if suites.isEmpty || suites.contains("datasource") || suites.contains("pages") {
+if suites.isEmpty || asyncSuites.contains(where: suites.contains) {
   Task { @MainActor in
     if suites.isEmpty || suites.contains("datasource") {
       await runDataSourceBenchmarks(quick: quick)
     }
     if suites.isEmpty || suites.contains("pages") { runPageBenchmarks(quick: quick) }
+    if suites.isEmpty || suites.contains("app") { runAppPathBenchmarks(quick: quick) }
     finish()
   }
   dispatchMain()
