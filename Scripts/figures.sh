@@ -2,14 +2,14 @@
 # Prints, next to the sentence it backs, every figure that README.md and the guides in Docs/
 # quote (Docs/PerformanceHistory.md's tables are snapbench's own output, as measured then). Run it after a
 # change that may move a figure, and compare with the docs; a stale number shows up here, not in a
-# reader's doubt. Release builds; about ten minutes on two cores.
+# reader's doubt. Release builds; about twenty minutes on two cores.
 #
 #     Scripts/figures.sh            # all of them
-#     Scripts/figures.sh batches    # one group: batches, diff, datasource, cli
+#     Scripts/figures.sh batches    # one group: batches, diff, datasource, app, cli
 set -euo pipefail
 cd "$(dirname "$0")/.."
 groups=("$@")
-[ ${#groups[@]} -eq 0 ] && groups=(batches diff datasource cli)
+[ ${#groups[@]} -eq 0 ] && groups=(batches diff datasource app cli)
 bench() { swift run -q -c release --package-path Benchmarks snapbench "$@"; }
 for group in "${groups[@]}"; do
   case "$group" in
@@ -26,12 +26,16 @@ for group in "${groups[@]}"; do
     echo "== Docs/DataSource.md, 'Threading' and 'Performance': apply vs changeset, async main time"
     bench datasource | grep -E '^\|'
     ;;
+  app)
+    echo "== Docs/Performance.md, 'The app's path': build, changeset and batches, apply"
+    bench app | grep -E '^\|'
+    ;;
   cli)
     echo "== Docs/CLI.md, 'At 1M items ... GNU diff's time and ... git diff's': snapdiff vs diff, git diff"
     RUNS=7 SHAPE_SIZES=1000000 Benchmarks/cli.sh 1000000
     ;;
   *)
-    echo "Error: unknown group '$group' (batches, diff, datasource, cli)" >&2
+    echo "Error: unknown group '$group' (batches, diff, datasource, app, cli)" >&2
     exit 2
     ;;
   esac
