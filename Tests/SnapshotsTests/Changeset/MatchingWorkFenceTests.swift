@@ -64,9 +64,11 @@ struct FencedID: Hashable, CustomStringConvertible {
 }
 
 extension MatchingWorkFenceTests {
-  /// A part appends the within-section moves of many sections into one list: its room grows
-  /// geometrically. Room for exactly each section's moves copied every move before them again
-  /// (a shuffled 100,000 in sections of 100 spent 71% of its time copying).
+  /// The within-section moves of many sections, appended to one list, grow its room
+  /// geometrically.
+  ///
+  /// Room for exactly each section's moves copied every move before them again (a shuffled
+  /// 100,000 in sections of 100 spent 71% of its time copying).
   @Test func movesOfManySectionsGrowTheirListGeometrically() {
     var moves: [Changeset<Int, Int>.ItemMove] = []
     var reallocations = 0
