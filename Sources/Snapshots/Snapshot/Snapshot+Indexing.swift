@@ -2,11 +2,22 @@
 // primitive edits that keep them current. Every public mutation is built from these.
 
 extension Snapshot {
-  /// Adds `count` to the start of every section after `section`.
+  /// Adds `count` to the start of every section after `section`, which gained `count` items.
   ///
-  /// O(*s*) for *s* sections.
+  /// Only the listed starts move (see `_sectionStarts`): a section after the last listed one is
+  /// listed first, with those between, so that the sections after it stay unlisted. Appending
+  /// section after section, as an app builds a snapshot, then moves no start at all.
+  ///
+  /// O(*s*) for the *s* listed sections after `section`; amortized O(1) when there are none.
   @inlinable
   internal mutating func _shiftStarts(after section: Int, by count: Int) {
+    if section >= _sectionStarts.count {
+      // It and the unlisted sections before it are empty but for its new items: they start
+      // where the listed ones end.
+      let end = _listedEnd
+      while _sectionStarts.count <= section { _sectionStarts.append(end) }
+      return
+    }
     var position = section + 1
     while position < _sectionStarts.count {
       _sectionStarts[position] &+= count
@@ -14,14 +25,18 @@ extension Snapshot {
     }
   }
 
-  /// Recomputes the starts of the sections from `section` on.
+  /// Recomputes the starts of the sections from `section` on, listing them up to the last one
+  /// that holds items.
   ///
   /// O(*s*) for *s* sections.
   @inlinable
   internal mutating func _rebuildStarts(from section: Int) {
-    _sectionStarts.removeSubrange(min(section, _sectionStarts.count)...)
-    var start = section == 0 ? 0 : _sectionStarts[section - 1] + _sectionItems[section - 1].count
-    for position in section..<_sectionItems.count {
+    let first = min(section, _sectionStarts.count)
+    _sectionStarts.removeSubrange(first...)
+    var start = _listedEnd
+    var last = _sectionItems.count
+    while last > first && _sectionItems[last - 1].isEmpty { last -= 1 }
+    for position in first..<last {
       _sectionStarts.append(start)
       start += _sectionItems[position].count
     }

@@ -8,12 +8,16 @@ extension Snapshot {
   internal func _checkInvariants() {
     #if SNAPSHOTS_INTERNAL_CHECKS
       precondition(_sectionIdentifiers.count == _sectionItems.count, "section arrays differ")
-      precondition(_sectionStarts.count == _sectionItems.count, "section starts out of date")
+      precondition(_sectionStarts.count <= _sectionItems.count, "more starts than sections")
       precondition(_sectionPositions.count == _sectionIdentifiers.count, "duplicate section")
       var start = 0
       for (position, identifier) in _sectionIdentifiers.enumerated() {
         precondition(_sectionPositions[identifier] == position, "stale position of \(identifier)")
-        precondition(_sectionStarts[position] == start, "stale start of \(identifier)")
+        if position < _sectionStarts.count {
+          precondition(_sectionStarts[position] == start, "stale start of \(identifier)")
+        } else {
+          precondition(_sectionItems[position].isEmpty, "unlisted start of \(identifier)")
+        }
         for (offset, item) in _sectionItems[position].enumerated() {
           precondition(
             _location(of: item) == _ItemLocation(section: position, offset: offset),

@@ -13,9 +13,10 @@ extension Snapshot {
   ///   - sectionIdentifier: The section to add them to, or `nil` for the last section.
   /// - Precondition: The snapshot has at least one section, `sectionIdentifier` (when given) is one
   ///   of them, and `identifiers` holds no duplicates.
-  /// - Complexity: Amortized O(*k*) expected, where *k* is the number of items appended. Moving
-  ///   items that were already present adds O(*m*), where *m* is the number of items in the
-  ///   sections they leave.
+  /// - Complexity: Amortized O(*k*) expected, where *k* is the number of items appended, when no
+  ///   later section holds items (as when a snapshot is built section after section); otherwise
+  ///   O(*s*) more for the *s* sections after this one. Moving items that were already present
+  ///   adds O(*m*), where *m* is the number of items in the sections they leave.
   @inlinable
   public mutating func appendItems(
     _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil

@@ -26,12 +26,29 @@ extension Snapshot {
   @inlinable
   internal var _itemsBySection: [[ItemIdentifierType]] { _sectionItems }
 
+  /// The flattened index of the first item of the section at `position`, listed or not.
+  ///
+  /// O(1).
+  @inlinable @inline(__always)
+  internal func _start(ofSection position: Int) -> Int {
+    position < _sectionStarts.count ? _sectionStarts[position] : _listedEnd
+  }
+
+  /// Where the sections with listed starts end: the start of every section after them.
+  ///
+  /// O(1).
+  @inlinable
+  internal var _listedEnd: Int {
+    let count = _sectionStarts.count
+    return count == 0 ? 0 : _sectionStarts[count - 1] + _sectionItems[count - 1].count
+  }
+
   /// The flattened indexes of the items of the section at `position`.
   ///
   /// O(1).
   @inlinable
   internal func _flatRange(ofSectionAt position: Int) -> Range<Int> {
-    let start = _sectionStarts[position]
+    let start = _start(ofSection: position)
     return start..<(start + _sectionItems[position].count)
   }
 
@@ -40,7 +57,7 @@ extension Snapshot {
   /// O(1).
   @inlinable
   internal func _flatIndex(of location: _ItemLocation) -> Int {
-    _sectionStarts[location.section] + location.offset
+    _start(ofSection: location.section) + location.offset
   }
 
   /// The flattened index of the item at `path`.
@@ -48,7 +65,7 @@ extension Snapshot {
   /// O(1).
   @inlinable
   internal func _flatIndex(of path: ItemPath) -> Int {
-    _sectionStarts[path.section] + path.item
+    _start(ofSection: path.section) + path.item
   }
 
   /// The position of the section that holds flattened index `index`: the last of sections that
@@ -58,6 +75,10 @@ extension Snapshot {
   /// O(log *s*) for *s* sections.
   @inlinable
   internal func _section(holdingFlatIndex index: Int) -> Int {
+    // The unlisted sections all start where the listed ones end.
+    if index >= _listedEnd && _sectionStarts.count < _sectionItems.count {
+      return _sectionItems.count - 1
+    }
     let starts = _sectionStarts
     var low = 0
     var high = starts.count

@@ -75,7 +75,7 @@ extension Snapshot {
   @inlinable
   public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
     guard let location = _location(of: identifier) else { return nil }
-    return _sectionStarts[location.section] + location.offset
+    return _flatIndex(of: location)
   }
 
   /// The index of the given section in ``sectionIdentifiers``.

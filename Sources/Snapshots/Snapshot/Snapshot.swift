@@ -36,7 +36,9 @@ public struct Snapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hash
   /// Where every item is: its section's position and its offset inside that section.
   @usableFromInline internal var _itemIndex: _ItemIndex
 
-  /// For each section, the flattened index of its first item (a prefix sum of section counts).
+  /// The flattened index of the first item of each section up to at least the last one that
+  /// holds items (a prefix sum of section counts): the sections after those listed are empty and
+  /// start where the listed ones end (see `_start(ofSection:)`).
   @usableFromInline internal var _sectionStarts: [Int]
 
   /// The reload and reconfigure marks, behind one reference (none while nothing is marked).
