@@ -5,8 +5,9 @@ import Snapshots
 ///
 /// OPERATION is `ld` (`ListDifference`), `ld-myers` (with Myers' algorithm), `cs` (`Changeset` +
 /// `batches` of one-section snapshots), `changeset` (without the batches), `build` (the new
-/// one-section snapshot), `app` (`build`, then `cs` on the snapshot built), `apply` (`build`, then
-/// `DiffableDataSource.apply` on a `HeadlessListView` showing the old snapshot, set up untimed),
+/// one-section snapshot), `app` (`build` with the changed items marked for reconfiguring, then
+/// `Changeset` + `batches`, as the `app` suite's build + CS + batches), `apply` (the same build,
+/// then `DiffableDataSource.apply` on a `HeadlessListView` showing the old snapshot, set up untimed),
 /// `cs-grouped` (`Changeset` + `batches` of the app suite's sections of about 100, items grouped
 /// by number, changed items marked), `build-grouped` (the new one of those snapshots),
 /// `append` (N / 20 new items appended to a copy of the old one-section snapshot), or
@@ -133,11 +134,8 @@ struct TimeInputs {
         blackHole(snapshot)
       }
     case "app":
-      return {
-        blackHole(
-          Changeset(from: snapshots.0, to: oneSection(newIDs), contentChangedBetween: changed)
-            .batches)
-      }
+      let (old, built) = (snapshots.0, self.buildMarked)
+      return { blackHole(Changeset(from: old, to: built()).batches) }
     case "apply": return prepareApply()
     case "cs-grouped":
       let grouped = grouped!
@@ -150,16 +148,23 @@ struct TimeInputs {
   }
 
   /// A data source on a headless view showing the old snapshot, and the run that builds the new
-  /// snapshot, its changed items marked for reconfiguring, and applies it.
+  /// snapshot as `buildMarked` does and applies it.
   @MainActor
   func prepareApply() -> () -> Void {
     let source = DiffableDataSource(view: HeadlessListView<Int, Int>())
     source.applySnapshotUsingReloadData(snapshots.0)
-    let changedIDs = new.filter { $0.version != 0 }.map(\.id)
-    return { [newIDs] in
+    let built = buildMarked
+    return { source.apply(built(), animatingDifferences: true) }
+  }
+
+  /// Builds the new one-section snapshot with its changed items marked for reconfiguring, as an
+  /// app builds it (and as the `app` suite does).
+  var buildMarked: () -> Snapshot<Int, Int> {
+    let (newIDs, changedIDs) = (self.newIDs, new.filter { $0.version != 0 }.map(\.id))
+    return {
       var snapshot = oneSection(newIDs)
       snapshot.reconfigureItems(changedIDs)
-      source.apply(snapshot, animatingDifferences: true)
+      return snapshot
     }
   }
 }
