@@ -149,8 +149,10 @@ extension Changeset {
     }
     // Room for all the moves at once, growing geometrically: a part appends the moves of many
     // sections, and room for exactly each section's would copy all the moves before it again.
+    // Reserved unconditionally, so that the appends below need not each check the list's
+    // uniqueness.
     let needed = moves.count + stayingOld.count - kept
-    if needed > moves.capacity { moves.reserveCapacity(Swift.max(needed, 2 * moves.capacity)) }
+    moves.reserveCapacity(needed > moves.capacity ? Swift.max(needed, 2 * moves.capacity) : needed)
     var movedChangedItem = false
     for index in stayingOld.indices where !keep[index] {
       movedChangedItem = movedChangedItem || stayingChanged[index]
