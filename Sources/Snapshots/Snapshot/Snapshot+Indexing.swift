@@ -103,8 +103,15 @@ extension Snapshot {
   internal mutating func _appendItems(_ identifiers: [ItemIdentifierType], toSection section: Int) {
     let base = _sectionItems[section].count
     Self._checkSectionCapacity(base + identifiers.count)
-    // The items go in first: the index finds an item by reading it at its location.
-    _sectionItems[section].append(contentsOf: identifiers)
+    // The items go in first: the index finds an item by reading it at its location. An empty
+    // section takes the caller's array itself, which is copied only if one of the two changes
+    // while both live: copying identifiers that own memory (strings) retains each, and the
+    // caller's array, usually a temporary, then releases each again.
+    if base == 0 {
+      _sectionItems[section] = identifiers
+    } else {
+      _sectionItems[section].append(contentsOf: identifiers)
+    }
     var relocated: [_ItemLocation] = []
     var next = base
     var byRegion = true  // once: not again for every item that moves here

@@ -33,7 +33,7 @@ extension Snapshot {
       _ = _location(ofExistingItem: identifier, role: "reloaded item")
     }
     _marks.update { marks in
-      for identifier in identifiers { marks.reloadedItems.insert(identifier) }
+      marks.reloadedItems.insert(contentsOf: identifiers)
     }
   }
 
@@ -49,7 +49,7 @@ extension Snapshot {
       _ = _location(ofExistingItem: identifier, role: "reconfigured item")
     }
     _marks.update { marks in
-      for identifier in identifiers { marks.reconfiguredItems.insert(identifier) }
+      marks.reconfiguredItems.insert(contentsOf: identifiers)
     }
   }
 
@@ -69,7 +69,7 @@ extension Snapshot {
       }
     }
     _marks.update { marks in
-      for identifier in identifiers { marks.reloadedSections.insert(identifier) }
+      marks.reloadedSections.insert(contentsOf: identifiers)
     }
   }
 }

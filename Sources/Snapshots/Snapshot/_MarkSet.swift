@@ -23,6 +23,17 @@ internal struct _MarkSet<Element: Hashable> {
     if members.insert(element).inserted { elements.append(element) }
   }
 
+  /// Marks each of `elements` that is not marked already, in order.
+  ///
+  /// O(*k*) expected for *k* elements: the set's room for them is made first (its tables grow by
+  /// powers of two, so marking one item at a time stays linear), so that it is not rehashed as it
+  /// grows.
+  @inlinable
+  internal mutating func insert(contentsOf newElements: [Element]) {
+    members.reserveCapacity(members.count + newElements.count)
+    for element in newElements { insert(element) }
+  }
+
   /// Whether `element` is marked.
   ///
   /// O(1) expected.
