@@ -11,8 +11,8 @@ import Snapshots
 /// `cs-grouped` (`Changeset` + `batches` of the app suite's sections of about 100, items grouped
 /// by number, changed items marked), `build-grouped` (the new one of those snapshots),
 /// `append` (N / 20 new items appended to a copy of the old one-section snapshot), or
-/// `ld-uuid` and `cs-uuid` (`ListDifference`, and `Changeset` + `batches`, with UUID-shaped
-/// `String` identifiers), or `cs-sectioned` (`Changeset` + `batches` of the sectioned changeset
+/// `ld-uuid`, `cs-uuid` and `app-uuid` (`ListDifference`, `Changeset` + `batches`, and `app`,
+/// with UUID-shaped `String` identifiers), or `cs-sectioned` (`Changeset` + `batches` of the sectioned changeset
 /// benchmark's snapshots, N items in sections of 100; WORKLOAD is not used), or `floor` (the
 /// hash-join floor `peers` measures against).
 /// WORKLOAD is a prefix of a workload name (`mixed`, `shuffle`, `identical`, ...).
@@ -27,12 +27,12 @@ func runTimeOne(_ arguments: [String]) {
     let workload = Workload.allCases.first(where: { $0.rawValue.hasPrefix(arguments[1]) }),
     [
       "ld", "ld-myers", "cs", "changeset", "build", "app", "apply", "cs-grouped", "build-grouped",
-      "append", "ld-uuid", "cs-uuid", "cs-sectioned", "floor",
+      "append", "ld-uuid", "cs-uuid", "app-uuid", "cs-sectioned", "floor",
     ].contains(arguments[0])
   else {
     print(
       "usage: snapbench time ld|ld-myers|cs|changeset|build|app|apply|cs-grouped|build-grouped|"
-        + "append|ld-uuid|cs-uuid|cs-sectioned|floor WORKLOAD N [RUNS] [SEEDS]")
+        + "append|ld-uuid|cs-uuid|app-uuid|cs-sectioned|floor WORKLOAD N [RUNS] [SEEDS]")
     return
   }
   let operation = arguments[0]
@@ -134,7 +134,10 @@ struct TimeInputs {
         blackHole(snapshot)
       }
     case "app":
-      let (old, built) = (snapshots.0, self.buildMarked)
+      let (old, built) = (snapshots.0, Self.buildMarked(new))
+      return { blackHole(Changeset(from: old, to: built()).batches) }
+    case "app-uuid":
+      let (old, built) = (uuidSnapshots.0, Self.buildMarked(uuids.1))
       return { blackHole(Changeset(from: old, to: built()).batches) }
     case "apply": return prepareApply()
     case "cs-grouped":
@@ -153,14 +156,14 @@ struct TimeInputs {
   func prepareApply() -> () -> Void {
     let source = DiffableDataSource(view: HeadlessListView<Int, Int>())
     source.applySnapshotUsingReloadData(snapshots.0)
-    let built = buildMarked
+    let built = Self.buildMarked(new)
     return { source.apply(built(), animatingDifferences: true) }
   }
 
-  /// Builds the new one-section snapshot with its changed items marked for reconfiguring, as an
-  /// app builds it (and as the `app` suite does).
-  var buildMarked: () -> Snapshot<Int, Int> {
-    let (newIDs, changedIDs) = (self.newIDs, new.filter { $0.version != 0 }.map(\.id))
+  /// Builds the one-section snapshot of `new` with its changed items marked for reconfiguring, as
+  /// an app builds it (and as the `app` suite does).
+  static func buildMarked<ID: Hashable>(_ new: [Item<ID>]) -> () -> Snapshot<Int, ID> {
+    let (newIDs, changedIDs) = (new.map(\.id), new.filter { $0.version != 0 }.map(\.id))
     return {
       var snapshot = oneSection(newIDs)
       snapshot.reconfigureItems(changedIDs)
