@@ -10,7 +10,13 @@ import Snapshots
 // updates are all different.
 
 /// Runs the peer workloads at every size, with `Int` and with UUID-shaped `String` identifiers.
+///
+/// The allocator's thresholds are raised first (`keepFreedMemory`), as `time` and the `app` suite
+/// do: otherwise whether a row's large arrays are mapped and faulted in afresh on every run
+/// depended on what the rows before it had freed, and one build's rows could be a third slower
+/// than another's running the same instructions.
 func runPeerBenchmarks(quick: Bool) {
+  keepFreedMemory()
   let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000, 1_000_000]
   let table = Table(
     title: "Peer workloads against the hash-join floor (median ms; ratios to the floor)",
