@@ -12,9 +12,9 @@ import Snapshots
 /// by number, changed items marked), `build-grouped` (the new one of those snapshots),
 /// `append` (N / 20 new items appended to a copy of the old one-section snapshot), or
 /// `ld-uuid`, `cs-uuid` and `app-uuid` (`ListDifference`, `Changeset` + `batches`, and `app`,
-/// with UUID-shaped `String` identifiers), or `cs-sectioned` (`Changeset` + `batches` of the sectioned changeset
-/// benchmark's snapshots, N items in sections of 100; WORKLOAD is not used), or `floor` (the
-/// hash-join floor `peers` measures against).
+/// with UUID-shaped `String` identifiers), or `cs-sectioned` (`Changeset` + `batches` of the
+/// sectioned changeset benchmark's snapshots, N items in sections of 100; WORKLOAD is not used),
+/// or `floor` (the hash-join floor `peers` measures against).
 /// WORKLOAD is a prefix of a workload name (`mixed`, `shuffle`, `identical`, ...).
 ///
 /// With SEEDS (default 1), the runs take turns over the inputs of that many seeds. One input
