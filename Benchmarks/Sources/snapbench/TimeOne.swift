@@ -14,7 +14,8 @@ import Snapshots
 /// `ld-uuid`, `cs-uuid` and `app-uuid` (`ListDifference`, `Changeset` + `batches`, and `app`,
 /// with UUID-shaped `String` identifiers), or `cs-sectioned` (`Changeset` + `batches` of the
 /// sectioned changeset benchmark's snapshots, N items in sections of 100; WORKLOAD is not used),
-/// or `floor` (the hash-join floor `peers` measures against).
+/// `cs-tenths` (`Changeset` + `batches` of the workload's lists cut by position into ten sections
+/// of N / 10, so that a shuffle also moves items between sections), or `floor` (the hash-join floor `peers` measures against).
 /// WORKLOAD is a prefix of a workload name (`mixed`, `shuffle`, `identical`, ...).
 ///
 /// With SEEDS (default 1), the runs take turns over the inputs of that many seeds. One input
@@ -27,12 +28,13 @@ func runTimeOne(_ arguments: [String]) {
     let workload = Workload.allCases.first(where: { $0.rawValue.hasPrefix(arguments[1]) }),
     [
       "ld", "ld-myers", "cs", "changeset", "build", "app", "apply", "cs-grouped", "build-grouped",
-      "append", "ld-uuid", "cs-uuid", "app-uuid", "cs-sectioned", "floor",
+      "append", "ld-uuid", "cs-uuid", "app-uuid", "cs-sectioned", "cs-tenths", "floor",
     ].contains(arguments[0])
   else {
     print(
       "usage: snapbench time ld|ld-myers|cs|changeset|build|app|apply|cs-grouped|build-grouped|"
-        + "append|ld-uuid|cs-uuid|app-uuid|cs-sectioned|floor WORKLOAD N [RUNS] [SEEDS]")
+        + "append|ld-uuid|cs-uuid|app-uuid|cs-sectioned|cs-tenths|floor "
+        + "WORKLOAD N [RUNS] [SEEDS]")
     return
   }
   let operation = arguments[0]
@@ -68,6 +70,18 @@ func keepFreedMemory() {
   blackHole(block)
 }
 
+/// `items` cut by position into ten sections (numbered 0 to 9) of about equal size.
+func tenSections(_ items: [Int]) -> Snapshot<Int, Int> {
+  var snapshot = Snapshot<Int, Int>()
+  snapshot.appendSections(Array(0..<10))
+  for section in 0..<10 {
+    snapshot.appendItems(
+      Array(items[(section * items.count / 10)..<((section + 1) * items.count / 10)]),
+      toSection: section)
+  }
+  return snapshot
+}
+
 /// The inputs of one `snapbench time` operation, made from one seed (the first, number 0, is the
 /// one the operation always used).
 struct TimeInputs {
@@ -97,6 +111,9 @@ struct TimeInputs {
     if operation == "cs-sectioned" {
       sectioned = sectionedPair(sections: max(n / 100, 1), items: 100, seed: 7 + seedNumber)
     }
+    if operation == "cs-tenths" {
+      sectioned = (tenSections(oldIDs), tenSections(newIDs))
+    }
   }
 
   /// One run of `operation`, set up: the returned closure is what is timed.
@@ -121,7 +138,8 @@ struct TimeInputs {
             contentChangedBetween: { uuids.0[$0.item].version != uuids.1[$1.item].version }
           ).batches)
       }
-    case "cs-sectioned": return { blackHole(Changeset(from: sectioned.0, to: sectioned.1).batches) }
+    case "cs-sectioned", "cs-tenths":
+      return { blackHole(Changeset(from: sectioned.0, to: sectioned.1).batches) }
     case "changeset":
       return {
         blackHole(Changeset(from: snapshots.0, to: snapshots.1, contentChangedBetween: changed))

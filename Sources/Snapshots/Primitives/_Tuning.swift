@@ -66,6 +66,10 @@ internal enum _Tuning {
   /// without; `snapbench time cs-sectioned mixed 10000 201 4` alone could not tell them apart).
   @inlinable static var oldLocationNearbyItems: Int { 2 }
 
+  /// Items looked up together read the new snapshot's whole index instead of hashing each one
+  /// when they number at least its slots divided by this.
+  @inlinable static var indexSweepSlotsPerItem: Int { 8 }
+
   /// From this many bytes of the old snapshot's item index, a changeset pairs each section's
   /// items by a walk in step rather than probing the index item by item; half as many when
   /// hashing an identifier is a call (`hashValue`) that the walk spares (`_Plan.walksSections`:

@@ -110,6 +110,30 @@ extension Snapshot {
     _itemIndex.locations(of: items, range, in: _sectionItems, into: &locations)
   }
 
+  /// The locations in this snapshot of the items at `offsets` of section `section` of `other`,
+  /// in order, written to `locations`, found through `other`'s index: no item is hashed, and
+  /// the slots of both indexes are read in order.
+  ///
+  /// O(*c* + *k*) expected for *c* slots of `other`'s index and *k* items: for many of its items.
+  @inlinable
+  internal func _locations(
+    ofSection section: Int, _ offsets: Range<Int>, of other: Self,
+    into locations: inout [_ItemLocation?]
+  ) {
+    _itemIndex.locations(
+      ofSection: section, offsets, indexedBy: other._itemIndex, in: _sectionItems,
+      other._sectionItems, into: &locations)
+  }
+
+  /// Whether looking up `count` items of `other` pays by reading `other`'s whole index
+  /// (``_locations(ofSection:_:of:into:)``) rather than hashing each item.
+  ///
+  /// O(1).
+  @inlinable
+  internal func _looksUpBySweep(count: Int, of other: Self) -> Bool {
+    count * _Tuning.indexSweepSlotsPerItem >= other._itemIndex._slots.count
+  }
+
   /// The locations of the items at `base` + each of `offsets` of `items`, whose hashes
   /// (`_identifierHash`) are `hashes`, in this snapshot, in order, written to `locations`.
   ///

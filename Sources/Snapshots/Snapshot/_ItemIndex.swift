@@ -141,6 +141,43 @@ internal struct _ItemIndex: Sendable {
     }
   }
 
+  /// The locations in this index of the items at `offsets` of section `section` of another
+  /// snapshot, found through that snapshot's index `other`, written to `locations` in offset
+  /// order (replacing its contents); `sections` holds this snapshot's items and `otherSections`
+  /// the other's.
+  ///
+  /// `other`'s slots are read in order, each looked up by the tag it stores: nothing is hashed
+  /// again, and as both indexes place a tag at the same home (masked to each one's size), the
+  /// probes of neighbouring slots read neighbouring slots here, where looking the items up in
+  /// their own order reads a slot at random for each.
+  ///
+  /// O(*c* + *k*) expected for *c* slots of `other` and *k* items.
+  @inlinable
+  func locations<Item: Hashable>(
+    ofSection section: Int, _ offsets: Range<Int>, indexedBy other: _ItemIndex,
+    in sections: [[Item]], _ otherSections: [[Item]], into locations: inout [_ItemLocation?]
+  ) {
+    let items = otherSections[section]
+    locations.removeAll(keepingCapacity: true)
+    locations.append(contentsOf: repeatElement(nil, count: offsets.count))
+    guard !_slots.isEmpty else { return }
+    let section = UInt32(section)
+    let (start, count) = (UInt32(offsets.lowerBound), UInt32(offsets.count))
+    _slots.withUnsafeBufferPointer { slots in
+      other._slots.withUnsafeBufferPointer { otherSlots in
+        locations.withUnsafeMutableBufferPointer { locations in
+          // One comparison tells an offset in range: below `start` it wraps past `count`.
+          for slot in otherSlots
+          where slot.tag != 0 && slot.section == section && slot.offset &- start < count {
+            locations[Int(slot.offset &- start)] =
+              Self._probe(for: items[Int(slot.offset)], tag: slot.tag, in: slots, sections)
+              .location
+          }
+        }
+      }
+    }
+  }
+
   /// The location of `item`, whose tag is `tag`, if indexed (for callers that need the tag again).
   ///
   /// O(1) expected.

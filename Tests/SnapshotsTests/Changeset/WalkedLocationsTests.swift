@@ -40,10 +40,11 @@ struct WalkedLocationsTests {
       // The whole section, then from its middle on, as a part cut there would ask.
       for start in Set([0, items.count / 2]) where start < items.count {
         walked.start(
-          old: old, oldSection: oldSection, newItems: items, offsets: start..<items.count)
+          old: old, oldSection: oldSection, new: new, newSection: newSection,
+          offsets: start..<items.count)
         // The cursor, which small snapshots use, from the same offset.
         var cursor = Changeset<Int, Int>._OldLocations(
-          old: old, oldSection: oldSection, newItems: items)
+          old: old, oldSection: oldSection, new: new, newSection: newSection)
         for offset in start..<items.count {
           let found = walked.location(ofNewOffset: offset)
           let byCursor = cursor.location(ofNewOffset: offset)
@@ -77,7 +78,7 @@ extension WalkedLocationsTests {
     let new = makeSnapshot([(0, Array(1_000..<1_050) + Array(0..<500))])
     #expect(Self.brokenLocation(old, new) == nil)
     var walked = Changeset<Int, Int>._WalkedLocations()
-    walked.start(old: old, oldSection: 0, newItems: new._items(inSectionAt: 0), offsets: 0..<550)
+    walked.start(old: old, oldSection: 0, new: new, newSection: 0, offsets: 0..<550)
     #expect(walked.newEnd == 50 && walked.oldEnd == 0)
   }
 }

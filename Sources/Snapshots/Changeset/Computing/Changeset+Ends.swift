@@ -33,7 +33,7 @@ extension Changeset._Part {
     }
     // The run's items were in no part of this old section: each is new or comes from another.
     var elsewhere = Changeset._OldLocations(
-      old: plan.old, oldSection: staying.oldSection, newItems: newItems)
+      old: plan.old, oldSection: staying.oldSection, new: plan.new, newSection: staying.newSection)
     match(
       plan, prefix..<(newItems.count - suffix), &staying, &elsewhere, itemContentChanged: nil,
       contentChange: .reload, contentChangedBetween: nil)

@@ -86,17 +86,18 @@ extension Changeset {
           staying.old.removeAll(keepingCapacity: true)
           staying.new.removeAll(keepingCapacity: true)
           staying.changed.removeAll(keepingCapacity: true)
-          let newItems = new._items(inSectionAt: newSection)
           if visitsNoItem && offsets.count == count && matchEnds(plan, &staying) {
             // Matched: the section's survivors kept their order.
           } else if walked != nil {
             walked!.start(
-              old: plan.old, oldSection: oldSection, newItems: newItems, offsets: offsets)
+              old: plan.old, oldSection: oldSection, new: new, newSection: newSection,
+              offsets: offsets)
             match(
               plan, offsets, &staying, &walked!, itemContentChanged: itemContentChanged,
               contentChange: contentChange, contentChangedBetween: contentChangedBetween)
           } else {
-            var cursor = _OldLocations(old: plan.old, oldSection: oldSection, newItems: newItems)
+            var cursor = _OldLocations(
+              old: plan.old, oldSection: oldSection, new: new, newSection: newSection)
             match(
               plan, offsets, &staying, &cursor, itemContentChanged: itemContentChanged,
               contentChange: contentChange, contentChangedBetween: contentChangedBetween)

@@ -26,7 +26,9 @@ extension Changeset {
   @usableFromInline
   internal struct _OldLocations: _OldLocationFinding {
     @usableFromInline let old: Snapshot<SectionIdentifierType, ItemIdentifierType>
+    @usableFromInline let new: Snapshot<SectionIdentifierType, ItemIdentifierType>
     @usableFromInline let oldSection: Int
+    @usableFromInline let newSection: Int
     @usableFromInline let oldItems: [ItemIdentifierType]
     @usableFromInline let newItems: [ItemIdentifierType]
     /// The old offset tried first: the one after the last item found in order.
@@ -44,12 +46,14 @@ extension Changeset {
     @inlinable
     init(
       old: Snapshot<SectionIdentifierType, ItemIdentifierType>, oldSection: Int,
-      newItems: [ItemIdentifierType]
+      new: Snapshot<SectionIdentifierType, ItemIdentifierType>, newSection: Int
     ) {
       self.old = old
+      self.new = new
       self.oldSection = oldSection
+      self.newSection = newSection
       self.oldItems = old._items(inSectionAt: oldSection)
-      self.newItems = newItems
+      self.newItems = new._items(inSectionAt: newSection)
     }
 
     /// The old location of the new item at `offset`, or `nil` when it is new to the snapshot.
@@ -105,7 +109,11 @@ extension Changeset {
     mutating func lookUpRest(from offset: Int) {
       restLookedUp = true
       block = offset..<newItems.count
-      old._locations(of: newItems, block, into: &restLocations)
+      if old._looksUpBySweep(count: block.count, of: new) {
+        old._locations(ofSection: newSection, block, of: new, into: &restLocations)
+      } else {
+        old._locations(of: newItems, block, into: &restLocations)
+      }
     }
   }
 }

@@ -40,17 +40,19 @@ extension Changeset {
     @inlinable
     init() {}
 
-    /// Pairs and looks up the new items at `offsets` of `newItems`, a surviving section of the
-    /// new snapshot that was `oldSection` in `old`, for `location(ofNewOffset:)` to read.
+    /// Pairs and looks up the new items at `offsets` of section `newSection` of `new`, a
+    /// surviving section that was `oldSection` in `old`, for `location(ofNewOffset:)` to read.
     ///
     /// O(*k* + *j*) expected for *k* new items and the *j* old items of the section after the
     /// walk's start.
     @inlinable
     mutating func start(
       old: Snapshot<SectionIdentifierType, ItemIdentifierType>, oldSection: Int,
-      newItems: [ItemIdentifierType], offsets: Range<Int>
+      new: Snapshot<SectionIdentifierType, ItemIdentifierType>, newSection: Int,
+      offsets: Range<Int>
     ) {
       self.oldSection = oldSection
+      let newItems = new._items(inSectionAt: newSection)
       (nextPassedNew, nextPassedOld, oldOffset) = (0, 0, 0)
       let oldItems = old._items(inSectionAt: oldSection)
       // A part that starts inside the section starts the walk where its first item was.
@@ -76,24 +78,30 @@ extension Changeset {
             hashingOld: false, into: &unpaired, pair: { _, _ in })
         }
       }
-      lookUp(newItems, in: old)
+      lookUp(newSection, of: new, in: old)
     }
 
-    /// Looks up the new items the walk left unpaired: those it passed over by the hashes it
-    /// computed, then its tail.
+    /// Looks up the new items of section `newSection` of `new` that the walk left unpaired:
+    /// those it passed over by the hashes it computed, then its tail (through `new`'s index when
+    /// it holds many of the snapshot's items: a shuffle).
     ///
     /// O(*k*) expected for *k* unpaired items.
     @inlinable
     mutating func lookUp(
-      _ newItems: [ItemIdentifierType],
+      _ newSection: Int, of new: Snapshot<SectionIdentifierType, ItemIdentifierType>,
       in old: Snapshot<SectionIdentifierType, ItemIdentifierType>
     ) {
+      let newItems = new._items(inSectionAt: newSection)
       let unpaired = self.unpaired.new
       old._locations(
         of: newItems, at: unpaired.offsets, from: newBase, hashes: unpaired.hashes,
         into: &passed)
       let tailRange = (newBase + unpaired.tail.lowerBound)..<(newBase + unpaired.tail.upperBound)
-      old._locations(of: newItems, tailRange, into: &tail)
+      if old._looksUpBySweep(count: tailRange.count, of: new) {
+        old._locations(ofSection: newSection, tailRange, of: new, into: &tail)
+      } else {
+        old._locations(of: newItems, tailRange, into: &tail)
+      }
     }
 
     /// The old location of the new item at `offset`, or `nil` when it is new to the snapshot.
