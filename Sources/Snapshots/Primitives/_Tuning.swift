@@ -1,9 +1,10 @@
 /// The engine's size switches and constants, in one place.
 ///
 /// Each says what it decides and the figure that set it, with the command that measures it
-/// (release builds, `swift run -c release --package-path Benchmarks snapbench ...`). Figures are of the project's 2-core machine, whose
-/// speed drifts up to 1.75x: compare builds by alternating their runs. The switches that depend on
-/// cache sizes were set on that machine (1 MiB second-level, 32 MiB third-level cache).
+/// (release builds, `swift run -c release --package-path Benchmarks snapbench ...`). Figures are
+/// of the project's 2-core machine, whose speed drifts up to 1.75x: compare builds by alternating
+/// their runs. The switches that depend on cache sizes were set on that machine (1 MiB
+/// second-level, 32 MiB third-level cache).
 ///
 /// The algorithms read these and hold no constant of their own; moving one is a measured change.
 @usableFromInline
@@ -66,9 +67,25 @@ internal enum _Tuning {
   /// without; `snapbench time cs-sectioned mixed 10000 201 4` alone could not tell them apart).
   @inlinable static var oldLocationNearbyItems: Int { 2 }
 
-  /// Items looked up together read the new snapshot's whole index instead of hashing each one
-  /// when they number at least its slots divided by this.
+  /// The share of the new snapshot's index slots that items looked up together must number
+  /// (one in this many) for the lookup to read that whole index instead of hashing each item.
+  ///
+  /// Reading a slot that names no item of the section still costs a branch the predictor loses:
+  /// sweeping for each of ten sections (32 here) took 2.3x-2.5x the time of the lookups
+  /// (`snapbench time cs-tenths shuffle 10000 201 4` 0.46 -> 1.05 ms, `100000 21 4` 6.8 -> 16.4
+  /// ms, 5 rounds alternated), while each half of a shuffled million (a part's share) gains
+  /// (`cs shuffle 1000000 5 2`: 180 ms at 4, 169 ms at 8, 3 rounds).
   @inlinable static var indexSweepSlotsPerItem: Int { 8 }
+
+  /// The bytes of the old snapshot's index from which identifiers hashed inline (the
+  /// fixed-width integers) are looked up by reading the new snapshot's index.
+  ///
+  /// Below, the old index is in the nearer caches, where hashing and probing an item costs no
+  /// more than a slot read. Sweeping against probing
+  /// (`snapbench time cs shuffle N 2001 16`, 7 rounds alternated), N = 1,000: 1.00x (1.10x in
+  /// `--quick peers`), 2,000: 1.04x, 5,000: 0.91x-1.01x, 7,000 and up (this size): 0.83x-0.96x;
+  /// identifiers hashed by a call gain from 1,000 (`cs-uuid shuffle 1000`: 0.82x).
+  @inlinable static var indexSweepMinimumBytesHashedInline: Int { 1 << 17 }
 
   /// From this many bytes of the old snapshot's item index, a changeset pairs each section's
   /// items by a walk in step rather than probing the index item by item; half as many when

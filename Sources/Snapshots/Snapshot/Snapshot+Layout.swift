@@ -126,12 +126,16 @@ extension Snapshot {
   }
 
   /// Whether looking up `count` items of `other` pays by reading `other`'s whole index
-  /// (``_locations(ofSection:_:of:into:)``) rather than hashing each item.
+  /// (``_locations(ofSection:_:of:into:)``) rather than hashing each item: when they are many of
+  /// its items, and either hashing is a call or this snapshot's index is out of the nearer
+  /// caches.
   ///
   /// O(1).
   @inlinable
   internal func _looksUpBySweep(count: Int, of other: Self) -> Bool {
     count * _Tuning.indexSweepSlotsPerItem >= other._itemIndex._slots.count
+      && (!_hashesInline(ItemIdentifierType.self)
+        || _itemIndexByteCount >= _Tuning.indexSweepMinimumBytesHashedInline)
   }
 
   /// The locations of the items at `base` + each of `offsets` of `items`, whose hashes

@@ -46,8 +46,8 @@ struct WalkedLocationsTests {
         var cursor = Changeset<Int, Int>._OldLocations(
           old: old, oldSection: oldSection, new: new, newSection: newSection)
         for offset in start..<items.count {
-          let found = walked.location(ofNewOffset: offset)
-          let byCursor = cursor.location(ofNewOffset: offset)
+          let found = walked.location(ofNewOffset: offset, from: old, to: new)
+          let byCursor = cursor.location(ofNewOffset: offset, from: old, to: new)
           let indexed = old._location(of: items[offset])
           if found != indexed || byCursor != indexed {
             return "section \(newSection) from \(start): item \(items[offset]) found at "

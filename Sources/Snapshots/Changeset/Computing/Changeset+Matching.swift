@@ -120,7 +120,11 @@ extension Changeset {
       _ locations: inout Locations,
       itemContentChanged: ((ItemIdentifierType) -> Bool)?, contentChange: ContentChange,
       contentChangedBetween: ((_ oldPath: ItemPath, _ newPath: ItemPath) -> Bool)?
-    ) {
+    )
+    where
+      Locations.SectionIdentifierType == SectionIdentifierType,
+      Locations.ItemIdentifierType == ItemIdentifierType
+    {
       let old = plan.old
       let newSection = staying.newSection
       let oldSection = staying.oldSection
@@ -139,7 +143,7 @@ extension Changeset {
         for newOffset in offsets {
           let item = newItems[newOffset]
           let to = ItemPath(item: newOffset, section: newSection)
-          guard let location = locations.location(ofNewOffset: newOffset),
+          guard let location = locations.location(ofNewOffset: newOffset, from: old, to: plan.new),
             location.section == oldSection || plan.sections._oldToNew[location.section] >= 0
           else {
             inserted.append(ItemChange(path: to, identifier: item))

@@ -5,12 +5,21 @@
 /// Finds the old locations of the new items of one surviving section, visited in order.
 @usableFromInline
 internal protocol _OldLocationFinding {
-  /// The old location of the new item at `offset`, or `nil` when it is new to the snapshot.
+  associatedtype SectionIdentifierType: Hashable
+  associatedtype ItemIdentifierType: Hashable
+  typealias Snapshots = Snapshot<SectionIdentifierType, ItemIdentifierType>
+
+  /// The old location of the new item at `offset`, or `nil` when it is new to the snapshot, in
+  /// the change from `old` to `new` (passed to each call rather than kept: keeping a snapshot
+  /// retains each of its arrays, and a finder serves one section).
   ///
   /// Every offset of the section's range is visited, in increasing order.
   ///
   /// - Complexity: O(1) expected, amortized over the section.
-  mutating func location(ofNewOffset offset: Int) -> _ItemLocation?
+  mutating func location(
+    ofNewOffset offset: Int, from old: Snapshots, to new: Snapshots
+  )
+    -> _ItemLocation?
 }
 
 extension Changeset {
@@ -25,8 +34,6 @@ extension Changeset {
   /// saved when a quarter of them needed the index.
   @usableFromInline
   internal struct _OldLocations: _OldLocationFinding {
-    @usableFromInline let old: Snapshot<SectionIdentifierType, ItemIdentifierType>
-    @usableFromInline let new: Snapshot<SectionIdentifierType, ItemIdentifierType>
     @usableFromInline let oldSection: Int
     @usableFromInline let newSection: Int
     @usableFromInline let oldItems: [ItemIdentifierType]
@@ -40,16 +47,14 @@ extension Changeset {
     @usableFromInline var restLocations: [_ItemLocation?] = []
     /// The items of the current block that needed the index.
     @usableFromInline var probes = 0
-    /// `_integerHashSeed`, read once (see `probe(_:)`).
+    /// `_integerHashSeed`, read once (see `probe(_:from:to:)`).
     @usableFromInline let seed = _integerHashSeed
 
-    @inlinable
+    @inlinable @inline(__always)
     init(
       old: Snapshot<SectionIdentifierType, ItemIdentifierType>, oldSection: Int,
       new: Snapshot<SectionIdentifierType, ItemIdentifierType>, newSection: Int
     ) {
-      self.old = old
-      self.new = new
       self.oldSection = oldSection
       self.newSection = newSection
       self.oldItems = old._items(inSectionAt: oldSection)
@@ -62,23 +67,29 @@ extension Changeset {
     ///
     /// O(1) expected.
     @inlinable @inline(__always)
-    mutating func location(ofNewOffset offset: Int) -> _ItemLocation? {
+    mutating func location(
+      ofNewOffset offset: Int, from old: Snapshot<SectionIdentifierType, ItemIdentifierType>,
+      to new: Snapshot<SectionIdentifierType, ItemIdentifierType>
+    ) -> _ItemLocation? {
       if restLookedUp { return restLocations[offset - block.lowerBound] }
       if expected < oldItems.count && oldItems[expected] == newItems[offset] {
         expected += 1
         return _ItemLocation(section: oldSection, offset: expected - 1)
       }
-      return probe(offset)
+      return probe(offset, from: old, to: new)
     }
 
     /// The old location of the new item at `offset` when it is not the one the cursor expects.
     ///
     /// O(1) expected.
     @inlinable
-    mutating func probe(_ offset: Int) -> _ItemLocation? {
+    mutating func probe(
+      _ offset: Int, from old: Snapshot<SectionIdentifierType, ItemIdentifierType>,
+      to new: Snapshot<SectionIdentifierType, ItemIdentifierType>
+    ) -> _ItemLocation? {
       if !block.contains(offset) {
         if probes * 4 > block.count * _Tuning.oldLocationProbedQuartersForLookup {
-          lookUpRest(from: offset)
+          lookUpRest(from: offset, from: old, to: new)
           return restLocations[0]
         }
         block = offset..<min(offset + _Tuning.oldLocationBlockSize, newItems.count)
@@ -102,11 +113,14 @@ extension Changeset {
     }
 
     /// Looks up the old locations of the new items from `offset` to the section's end together,
-    /// for `location(ofNewOffset:)` to read from then on.
+    /// for `location(ofNewOffset:from:to:)` to read from then on.
     ///
     /// O(*k*) expected for *k* items.
     @inlinable
-    mutating func lookUpRest(from offset: Int) {
+    mutating func lookUpRest(
+      from offset: Int, from old: Snapshot<SectionIdentifierType, ItemIdentifierType>,
+      to new: Snapshot<SectionIdentifierType, ItemIdentifierType>
+    ) {
       restLookedUp = true
       block = offset..<newItems.count
       if old._looksUpBySweep(count: block.count, of: new) {

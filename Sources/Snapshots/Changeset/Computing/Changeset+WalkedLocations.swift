@@ -41,7 +41,7 @@ extension Changeset {
     init() {}
 
     /// Pairs and looks up the new items at `offsets` of section `newSection` of `new`, a
-    /// surviving section that was `oldSection` in `old`, for `location(ofNewOffset:)` to read.
+    /// surviving section that was `oldSection` in `old`, for `location(ofNewOffset:from:to:)` to read.
     ///
     /// O(*k* + *j*) expected for *k* new items and the *j* old items of the section after the
     /// walk's start.
@@ -110,7 +110,10 @@ extension Changeset {
     ///
     /// O(1) amortized.
     @inlinable @inline(__always)
-    mutating func location(ofNewOffset offset: Int) -> _ItemLocation? {
+    mutating func location(
+      ofNewOffset offset: Int, from _: Snapshot<SectionIdentifierType, ItemIdentifierType>,
+      to _: Snapshot<SectionIdentifierType, ItemIdentifierType>
+    ) -> _ItemLocation? {
       let offset = offset - newBase
       let newSide = unpaired.new
       if offset >= newSide.tail.lowerBound {
