@@ -24,6 +24,25 @@ extension SeededGenerator {
   }
 }
 
+/// Checks `property` on random pairs of snapshots with sections of up to 120 items.
+///
+/// A share `itemMoveRate` of the items moved; sections long enough for the changeset's blocks of
+/// lookups. 300 pairs (times `SNAPSHOTS_PROPERTY_SCALE`), shrunk on failure.
+package func checkLongSectionPairs(
+  seed: UInt64, itemMoveRate: Double, fileID: String = #fileID,
+  filePath: StaticString = #filePath, line: Int = #line, column: Int = #column,
+  _ property: (_ old: Snapshot<Int, Int>, _ new: Snapshot<Int, Int>) -> String?
+) {
+  var workload = SnapshotWorkload()
+  workload.maxItemsPerSection = 120
+  workload.itemMoveRate = itemMoveRate
+  let generator = SnapshotGenerator<Int, Int>(workload: workload)
+  checkProperty(
+    iterations: 300, seed: seed, generate: { generator.pair(using: &$0) },
+    shrink: { $0.shrunk() }, property: { property($0.old, $0.new) }, fileID: fileID,
+    filePath: filePath, line: line, column: column)
+}
+
 /// Smaller pairs that may still fail (`SnapshotPair.shrunk()`).
 package func shrinkSnapshotPair(_ pair: SnapshotPair<Int, Int>) -> [SnapshotPair<Int, Int>] {
   pair.shrunk()

@@ -12,14 +12,7 @@ import Testing
 @Suite("Changeset: old locations by a walk in step and by a cursor")
 struct WalkedLocationsTests {
   @Test func everyNewItemGetsItsIndexedOldLocation() {
-    var workload = SnapshotWorkload()
-    workload.maxItemsPerSection = 120
-    workload.itemMoveRate = 0.2
-    let generator = SnapshotGenerator<Int, Int>(workload: workload)
-    checkProperty(
-      iterations: 300, seed: 0x3A1_0001, generate: { generator.pair(using: &$0) },
-      shrink: { $0.shrunk() },
-      property: { pair in Self.brokenLocation(pair.old, pair.new) })
+    checkLongSectionPairs(seed: 0x3A1_0001, itemMoveRate: 0.2, Self.brokenLocation)
   }
 
   /// A shuffled section leaves the walk nothing after its first misses: the tail is looked up.

@@ -11,14 +11,7 @@ import Testing
 @Suite("Item index lookup through another snapshot's index")
 struct ItemIndexSweepTests {
   @Test func everyItemGetsTheLocationItsLookupGives() {
-    var workload = SnapshotWorkload()
-    workload.maxItemsPerSection = 120
-    workload.itemMoveRate = 0.3
-    let generator = SnapshotGenerator<Int, Int>(workload: workload)
-    checkProperty(
-      iterations: 300, seed: 0x5EE9_0001, generate: { generator.pair(using: &$0) },
-      shrink: { $0.shrunk() },
-      property: { pair in Self.brokenLocation(pair.old, pair.new) })
+    checkLongSectionPairs(seed: 0x5EE9_0001, itemMoveRate: 0.3, Self.brokenLocation)
   }
 
   /// Tables whose sizes differ by 64 times either way: a tag's home in one is not its home in
