@@ -7,15 +7,16 @@ import Snapshots
 /// `batches` of one-section snapshots), `changeset` (without the batches), `build` (the new
 /// one-section snapshot), `app` (`build` with the changed items marked for reconfiguring, then
 /// `Changeset` + `batches`, as the `app` suite's build + CS + batches), `apply` (the same build,
-/// then `DiffableDataSource.apply` on a `HeadlessListView` showing the old snapshot, set up untimed),
-/// `cs-grouped` (`Changeset` + `batches` of the app suite's sections of about 100, items grouped
-/// by number, changed items marked), `build-grouped` (the new one of those snapshots),
-/// `append` (N / 20 new items appended to a copy of the old one-section snapshot), or
-/// `ld-uuid`, `cs-uuid` and `app-uuid` (`ListDifference`, `Changeset` + `batches`, and `app`,
-/// with UUID-shaped `String` identifiers), or `cs-sectioned` (`Changeset` + `batches` of the
-/// sectioned changeset benchmark's snapshots, N items in sections of 100; WORKLOAD is not used),
+/// then `DiffableDataSource.apply` on a `HeadlessListView` showing the old snapshot, set up
+/// untimed), `cs-grouped` (`Changeset` + `batches` of the app suite's sections of about 100, items
+/// grouped by number, changed items marked), `build-grouped` (the new one of those snapshots),
+/// `append` (N / 20 new items appended to a copy of the old one-section snapshot), `ld-uuid`,
+/// `cs-uuid` and `app-uuid` (`ListDifference`, `Changeset` + `batches`, and `app`, with
+/// UUID-shaped `String` identifiers), `cs-sectioned` (`Changeset` + `batches` of the sectioned
+/// changeset benchmark's snapshots, N items in sections of 100; WORKLOAD is not used),
 /// `cs-tenths` (`Changeset` + `batches` of the workload's lists cut by position into ten sections
-/// of N / 10, so that a shuffle also moves items between sections), or `floor` (the hash-join floor `peers` measures against).
+/// of N / 10, so that a shuffle also moves items between sections), or `floor` (the hash-join
+/// floor `peers` measures against).
 /// WORKLOAD is a prefix of a workload name (`mixed`, `shuffle`, `identical`, ...).
 ///
 /// With SEEDS (default 1), the runs take turns over the inputs of that many seeds. One input

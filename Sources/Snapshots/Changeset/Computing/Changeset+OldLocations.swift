@@ -30,8 +30,10 @@ extension Changeset {
   /// deleted items), and only then the old snapshot's index. Once more than half the items of a
   /// block of ``_Tuning/oldLocationBlockSize`` needed the index (items shuffled, or moved in from
   /// far away), the rest of the section is looked up in the index all together, so that their
-  /// cache misses overlap. Only then: looking every item up cost the mixed workload more than it
-  /// saved when a quarter of them needed the index.
+  /// cache misses overlap, or, when the rest is many of the new snapshot's items, found by
+  /// reading the new snapshot's index (`Snapshot._looksUpBySweep(count:of:)`). Only then: looking
+  /// every item up cost the mixed workload more than it saved when a quarter of them needed the
+  /// index.
   @usableFromInline
   internal struct _OldLocations: _OldLocationFinding {
     @usableFromInline let oldSection: Int

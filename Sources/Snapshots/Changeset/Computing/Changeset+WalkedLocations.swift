@@ -7,15 +7,17 @@ extension Changeset {
   /// Survivors mostly keep their order, so the common end of the old and new items is paired
   /// first, from the back (a page inserted at the top leaves the whole old section there), and
   /// the rest walked in step (`_walkInStep`, as `ListDifference` pairs its elements), which pairs
-  /// them without hashing. Only the items the walk passes over (inserted, moved, or from another section) and
-  /// the tail it does not reach (a shuffle makes it give up) are looked up in the old snapshot's
-  /// index, and all before any is read, so that their cache misses overlap: those it passed over
-  /// with the hashes it computed while comparing them, the tail through `_ItemIndex.locations`
-  /// (region by region when large). In a large snapshot the cursor of `_OldLocations` waits for
-  /// one probe after another. Smaller snapshots keep the cursor (see `_Plan.walksSections`).
+  /// them without hashing. Only the items the walk passes over (inserted, moved, or from another
+  /// section) and the tail it does not reach (a shuffle makes it give up) are looked up in the old
+  /// snapshot's index, and all before any is read, so that their cache misses overlap: those it
+  /// passed over with the hashes it computed while comparing them, the tail through
+  /// `_ItemIndex.locations` (region by region when large), or through the new snapshot's index
+  /// when it is many of that snapshot's items (`Snapshot._looksUpBySweep(count:of:)`). In a large
+  /// snapshot the cursor of `_OldLocations` waits for one probe after another. Smaller snapshots
+  /// keep the cursor (see `_Plan.walksSections`).
   ///
-  /// One value serves a part's sections in turn (`start(old:oldSection:newItems:offsets:)`), so
-  /// that its lists are allocated once.
+  /// One value serves a part's sections in turn (`start(old:oldSection:new:newSection:offsets:)`),
+  /// so that its lists are allocated once.
   @usableFromInline
   internal struct _WalkedLocations: _OldLocationFinding {
     @usableFromInline var oldSection = 0
@@ -41,7 +43,8 @@ extension Changeset {
     init() {}
 
     /// Pairs and looks up the new items at `offsets` of section `newSection` of `new`, a
-    /// surviving section that was `oldSection` in `old`, for `location(ofNewOffset:from:to:)` to read.
+    /// surviving section that was `oldSection` in `old`, for `location(ofNewOffset:from:to:)` to
+    /// read.
     ///
     /// O(*k* + *j*) expected for *k* new items and the *j* old items of the section after the
     /// walk's start.
