@@ -39,6 +39,28 @@ struct ItemIndexSweepTests {
     #expect(locations == [4, 3, 2, 1, 0].map { _ItemLocation(section: 0, offset: $0) } + [nil])
   }
 
+  /// A changeset that takes the lookup through NEW's index (a shuffled section of integers whose
+  /// old index is out of the nearer caches, items moving to and from another section, some
+  /// deleted, inserted and changed) keeps every law, reported either way.
+  @Test func aShuffledSectionKeepsEveryChangesetLaw() {
+    var random = SeededGenerator(seed: 0x5EE9_0003)
+    let first = Array(0..<8_000)
+    let second = Array(10_000..<10_100)
+    var shuffled = first.shuffled(using: &random).filter { _ in !random.chance(0.05) }
+    let leaving = Array(shuffled.suffix(20))
+    shuffled.removeLast(20)
+    for item in Array(20_000..<20_400) + second.prefix(10) {
+      shuffled.insert(item, at: random.int(below: shuffled.count + 1))
+    }
+    let old = makeSnapshot([(0, first), (1, second)])
+    let new = makeSnapshot([(0, shuffled), (1, Array(second.dropFirst(10)) + leaving)])
+    #expect(old._looksUpBySweep(count: 7_000, of: new))
+    let pair = SnapshotPair(
+      old: old, new: new, changedItems: Set(shuffled.filter { $0 % 50 == 0 }))
+    #expect(brokenChangesetLaw(pair, .reload) == nil)
+    #expect(brokenChangesetLaw(pair, .reconfigure) == nil)
+  }
+
   /// The first item, in some range of a section of `new`, whose location in `old` found through
   /// `new`'s index differs from the one its lookup gives.
   static func brokenLocation(_ old: Snapshot<Int, Int>, _ new: Snapshot<Int, Int>) -> String? {
