@@ -70,21 +70,21 @@ internal enum _Tuning {
   /// The share of the new snapshot's index slots that items looked up together must number
   /// (one in this many) for the lookup to read that whole index instead of hashing each item.
   ///
-  /// Reading a slot that names no item of the section still costs a branch the predictor loses:
-  /// sweeping for each of ten sections (32 here) took 2.3x-2.5x the time of the lookups
-  /// (`snapbench time cs-tenths shuffle 10000 201 4` 0.46 -> 1.05 ms, `100000 21 4` 6.8 -> 16.4
-  /// ms, 5 rounds alternated), while each half of a shuffled million (a part's share) gains
-  /// (`cs shuffle 1000000 5 2`: 180 ms at 4, 169 ms at 8, 3 rounds).
+  /// The whole index is read for each section that takes it: sweeping for each of ten sections
+  /// (32 here) took 2.3x-2.5x the time of the lookups (`snapbench time cs-tenths shuffle 10000
+  /// 201 4` 0.46 -> 1.05 ms, `100000 21 4` 6.8 -> 16.4 ms, 5 rounds alternated), while each half
+  /// of a shuffled million (a part's share) gains (`cs shuffle 1000000 5 2`: 180 ms at 4, 169 ms
+  /// at 8, 3 rounds).
   @inlinable static var indexSweepSlotsPerItem: Int { 8 }
 
   /// The bytes of the old snapshot's index from which identifiers hashed inline (the
   /// fixed-width integers) are looked up by reading the new snapshot's index.
   ///
-  /// Below, the old index is in the nearer caches, where hashing and probing an item costs no
-  /// more than a slot read. Sweeping against probing
-  /// (`snapbench time cs shuffle N 2001 16`, 7 rounds alternated), N = 1,000: 1.00x (1.10x in
-  /// `--quick peers`), 2,000: 1.04x, 5,000: 0.91x-1.01x, 7,000 and up (this size): 0.83x-0.96x;
-  /// identifiers hashed by a call gain from 1,000 (`cs-uuid shuffle 1000`: 0.82x).
+  /// Below, the old index fits the nearer caches, and hashing and probing each item was as fast.
+  /// Sweeping against probing (`snapbench time cs shuffle N RUNS 16`, 5 to 7 rounds alternated):
+  /// 1,000 items 1.00x (1.10x in `--quick peers`), 2,000 1.04x, 5,000 0.91x-1.01x (96 KB of
+  /// index), 7,000 to 20,000 0.83x-0.96x (192 KB and more); identifiers hashed by a call gain
+  /// from 1,000 (`cs-uuid shuffle 1000`: 0.82x).
   @inlinable static var indexSweepMinimumBytesHashedInline: Int { 1 << 17 }
 
   /// From this many bytes of the old snapshot's item index, a changeset pairs each section's
