@@ -13,8 +13,8 @@ import Snapshots
 ///
 /// The allocator's thresholds are raised first (`keepFreedMemory`), as `time` and the `app` suite
 /// do: otherwise whether a row's large arrays are mapped and faulted in afresh on every run
-/// depended on what the rows before it had freed, and one build's rows could be a third slower
-/// than another's running the same instructions.
+/// depends on what the rows before it freed, which differs between two builds that run the same
+/// instructions, and the comparison would measure the allocator.
 func runPeerBenchmarks(quick: Bool) {
   keepFreedMemory()
   let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000, 1_000_000]

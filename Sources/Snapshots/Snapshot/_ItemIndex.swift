@@ -160,7 +160,7 @@ internal struct _ItemIndex: Sendable {
     let items = otherSections[section]
     locations.removeAll(keepingCapacity: true)
     locations.append(contentsOf: repeatElement(nil, count: offsets.count))
-    guard !_slots.isEmpty else { return }
+    guard !_slots.isEmpty && !offsets.isEmpty else { return }
     let section = UInt32(section)
     let (start, count) = (UInt32(offsets.lowerBound), UInt32(offsets.count))
     _slots.withUnsafeBufferPointer { slots in
