@@ -63,8 +63,10 @@ extension Changeset {
   /// alone does not animate (``Batch/animates``). <doc:BatchesGuide> gives the exact rules.
   /// Empty when nothing changed.
   ///
-  /// - Complexity: O(*c* log *c* + *s*²) for *c* changes and *s* sections, plus O(*n*) for *n*
-  ///   items when section moves need their own batch (to build the intermediate snapshot).
+  /// - Complexity: O(*c* log *c* + *s*) for *c* changes and *s* sections, plus O(*n*) for *n*
+  ///   items when section moves need their own batch (to build the intermediate snapshot), and
+  ///   O(*c* + *s*) again for each round of replacing section reloads that the batch displaces
+  ///   (one round, unless replacing some displaces others).
   @inlinable
   public var batches: [Batch] {
     var staging = _Staging(self)
@@ -495,25 +497,53 @@ extension Changeset {
 
     /// For each new section index, its index while surviving sections still keep their old
     /// order: the new order without the moved sections, each moved section then placed right
-    /// after the surviving section that precedes it in the old order.
+    /// after the surviving section that precedes it in the old order (moved sections before the
+    /// first survivor go right before the first section that survives without moving).
+    ///
+    /// Each section that stays put carries the run of moved sections that follow it in the old
+    /// order, laid out behind it in one pass: inserting each moved section into an array instead
+    /// made staging quadratic in the sections (one-item sections, reversed).
+    ///
+    /// O(*s*) for *s* sections.
     @inlinable
     func intermediateSectionOrder() -> [Int] {
       let sections = changeset.sections
-      var order = (0..<changeset.new.numberOfSections).filter { !movedNew.contains($0) }
-      var previousSurvivor = -1
+      // For each section that stays put (by new index), where its run of followers starts in
+      // `followers`, and where the run after it starts: runs are laid out in old order.
+      var leading: [Int] = []
+      var followers: [Int] = []
+      var runStart = [Int](repeating: -1, count: changeset.new.numberOfSections)
+      var runEnd = runStart
+      var carrier = -1  // the section that stays put and carries the current run, if any
       for oldSection in 0..<sections.oldCount {
         let newSection = sections._oldToNew[oldSection]
         // A replaced section that the changeset moves is deleted and inserted, as a deleted one.
         guard newSection >= 0, !replacedMovedOld.contains(oldSection) else { continue }
-        if movedOld.contains(oldSection) {
-          let position =
-            previousSurvivor < 0
-            ? order.firstIndex { sections._newToOld[$0] >= 0 } ?? order.count
-            : order.firstIndex(of: previousSurvivor)! + 1
-          order.insert(newSection, at: position)
+        if !movedOld.contains(oldSection) {
+          carrier = newSection
+          runStart[carrier] = followers.count
+          runEnd[carrier] = followers.count
+        } else if carrier < 0 {
+          leading.append(newSection)
+        } else {
+          followers.append(newSection)
+          runEnd[carrier] = followers.count
         }
-        previousSurvivor = newSection
       }
+      var order: [Int] = []
+      order.reserveCapacity(changeset.new.numberOfSections)
+      for newSection in 0..<changeset.new.numberOfSections where !movedNew.contains(newSection) {
+        if !leading.isEmpty && sections._newToOld[newSection] >= 0 {
+          order += leading
+          leading = []
+        }
+        order.append(newSection)
+        if runStart[newSection] >= 0 {
+          order += followers[runStart[newSection]..<runEnd[newSection]]
+        }
+      }
+      order += leading
+      _internalInvariant(order.count == changeset.new.numberOfSections, "a section is left out")
       var index = [Int](repeating: 0, count: order.count)
       for (position, newSection) in order.enumerated() { index[newSection] = position }
       return index
