@@ -3,7 +3,8 @@
 # `git show --ext-diff`, `git log -p --ext-diff` and `git difftool` show for snapshot files
 # (the example pairs and a generated 2,000-item pair), for an added, a deleted and a renamed
 # file, for files that are not snapshots (plain JSON, text, binary: a line diff or git's binary
-# line, never "external diff died"), and with `--no-ext-diff` (git's own diff).
+# line, never "external diff died"), and with `--no-ext-diff` (git's own diff); then
+# Scripts/check-git-hostile.sh, the cases a hostile repository brings.
 #
 #     Scripts/check-git.sh
 #
@@ -15,6 +16,7 @@ if ! command -v git >/dev/null 2>&1; then
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq git >/dev/null
 fi
 swift build -q --product snapdiff
+root=$PWD
 snapdiff=$PWD/.build/debug/snapdiff
 examples=$PWD/Examples
 repo=$(mktemp -d)
@@ -159,3 +161,6 @@ if grep -q 'diff=snapdiff' "$XDG_CONFIG_HOME/git/attributes"; then fail "global 
 grep -q '^unset diff.snapdiff.command$' remove.txt || fail "git-setup --remove left the driver"
 if git config --get diff.snapdiff.command >/dev/null; then fail "the driver is still configured"; fi
 echo "check-git: passed"
+
+# A hostile repository: names, links and attributes, a case each in a fresh repository.
+"$root/Scripts/check-git-hostile.sh" "$snapdiff"

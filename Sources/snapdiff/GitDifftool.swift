@@ -11,32 +11,41 @@ import SnapshotsJSON
 
 let gitDifftoolUsage = "Usage: snapdiff git-difftool LOCAL REMOTE [MERGED]"
 
-/// Runs `git-difftool`.
-func runGitDifftool(_ arguments: [String], io: CommandIO) -> ExitStatus {
+/// Runs `git-difftool`: every argument is a path (bytes, never an option, never standard
+/// input).
+func runGitDifftool(_ arguments: [[UInt8]], io: CommandIO) -> ExitStatus {
   guard arguments.count == 2 || arguments.count == 3 else {
     io.standardError.write(
       "Error: git-difftool takes LOCAL, REMOTE and MERGED\n\(gitDifftoolUsage)\n")
     return .trouble
   }
-  let path = arguments.count == 3 ? arguments[2] : arguments[1]
-  let pair = GitFilePair([path, arguments[0], "", "", arguments[1], "", ""])!
+  let files = arguments.map(GitPath.init)
+  var pair = GitFilePair(
+    [files.last!.bytes, files[0].bytes, [], [], files[1].bytes, [], []])!
+  pair.quoting = PathQuoting(for: [pair.path], io.environment)
+  let shownPath = terminalEscaped(pair.path.shown(pair.quoting))
   let texts: [JSONText]
   do {
     texts = try readInputs(
-      [FileOperand(arguments[0]), FileOperand(arguments[1])],
-      peakPerInputByte: InputBudget.diffPeakPerInputByte, io)
+      [files[0].operand, files[1].operand], peakPerInputByte: InputBudget.diffPeakPerInputByte,
+      io)
   } catch {
-    io.standardError.write("snapdiff: \(terminalEscaped(error.message)); no page for \(path)\n")
-    return .noDifferences
-  }
-  let idKey = gitAttribute("snapdiff-id", of: path, io.environment) ?? "id"
-  guard
-    case .success(let comparison) = snapshotComparison(texts[0], texts[1], pair: pair, idKey: idKey)
-  else {
     io.standardError.write(
-      "snapdiff: \(terminalEscaped(path)) is not a snapshot document: no page\n")
+      "snapdiff: \(terminalEscaped(error.message)); no page for \(shownPath)\n")
     return .noDifferences
   }
+  let comparison = identifierMember(pair, io).flatMap { idKey in
+    snapshotComparison(texts[0], texts[1], pair: pair, idKey: idKey)
+  }
+  guard case .success(let comparison) = comparison else {
+    io.standardError.write("snapdiff: \(shownPath) is not a snapshot document: no page\n")
+    return .noDifferences
+  }
+  return openPage(comparison, of: shownPath, io)
+}
+
+/// Writes the page of `comparison` and opens it with the platform's opener, or says where it is.
+func openPage(_ comparison: Comparison, of shownPath: String, _ io: CommandIO) -> ExitStatus {
   guard let page = writePage(comparison, io.environment) else {
     io.standardError.write(
       "Error: cannot write a temporary page: \(String(cString: strerror(errno)))\n")
@@ -46,8 +55,7 @@ func runGitDifftool(_ arguments: [String], io: CommandIO) -> ExitStatus {
   if let opener, runProcess([opener, page], environment: io.environment)?.status == 0 {
     io.standardOutput.write("snapdiff: opened \(terminalEscaped(page))\n")
   } else {
-    io.standardOutput.write(
-      "snapdiff: the page of \(terminalEscaped(path)) is \(terminalEscaped(page))\n")
+    io.standardOutput.write("snapdiff: the page of \(shownPath) is \(terminalEscaped(page))\n")
   }
   return .noDifferences
 }

@@ -8,51 +8,57 @@ import SnapshotsJSON
 
 /// One file as git describes it to an external diff.
 struct GitFilePair {
-  var path: String
-  var newPath: String
-  var oldFile: String
-  var newFile: String
+  var path: GitPath
+  var newPath: GitPath
+  var oldFile: GitPath
+  var newFile: GitPath
   var oldMode: String
   var newMode: String
   var oldHex: String
   var newHex: String
   /// Git's own header lines for a rename or copy (`similarity index …`, `rename from …`).
   var renameLines: [Substring] = []
+  /// How paths are quoted when shown.
+  var quoting = PathQuoting(nonASCII: true)
 
   /// The pair from git's 7 or 9 arguments; `nil` for another count.
-  init?(_ arguments: [String]) {
+  init?(_ arguments: [[UInt8]]) {
     guard arguments.count == 7 || arguments.count == 9 else { return nil }
-    path = arguments[0]
-    (oldFile, oldHex, oldMode) = (arguments[1], arguments[2], arguments[3])
-    (newFile, newHex, newMode) = (arguments[4], arguments[5], arguments[6])
-    newPath = arguments.count == 9 ? arguments[7] : path
+    func text(_ index: Int) -> String { String(decoding: arguments[index], as: UTF8.self) }
+    path = GitPath(arguments[0])
+    (oldFile, oldHex, oldMode) = (GitPath(arguments[1]), text(2), text(3))
+    (newFile, newHex, newMode) = (GitPath(arguments[4]), text(5), text(6))
+    newPath = arguments.count == 9 ? GitPath(arguments[7]) : path
     if arguments.count == 9 {
-      renameLines = arguments[8].split(separator: "\n")
+      renameLines = text(8).split(separator: "\n")
     }
   }
 
-  var isAdded: Bool { oldFile == "/dev/null" }
-  var isDeleted: Bool { newFile == "/dev/null" }
-  var oldName: String { isAdded ? "/dev/null" : "a/\(path)" }
-  var newName: String { isDeleted ? "/dev/null" : "b/\(newPath)" }
+  var isAdded: Bool { oldFile.isDevNull }
+  var isDeleted: Bool { newFile.isDevNull }
+  /// The names of the two sides as git shows them: `a/PATH` and `b/PATH`, quoted as git quotes
+  /// them, or `/dev/null` for a missing side.
+  var oldName: String { isAdded ? "/dev/null" : path.shown(quoting, under: "a/") }
+  var newName: String { isDeleted ? "/dev/null" : newPath.shown(quoting, under: "b/") }
 }
 
 /// Runs the driver; `arguments` follow `--git-diff-driver`.
-func runGitDiffDriver(_ arguments: [String], io: CommandIO) -> ExitStatus {
-  var arguments = arguments
-  var color = Options.Color.auto
-  if let first = arguments.first, first.hasPrefix("--color") {
-    let value = first.hasPrefix("--color=") ? String(first.dropFirst(8)) : nil
-    guard let when = Options.Color(rawValue: value ?? (arguments.count > 1 ? arguments[1] : ""))
-    else {
-      io.standardError.write("Error: --color takes auto, always or never\n\(gitDriverUsage)\n")
-      return .trouble
-    }
-    color = when
-    arguments.removeFirst(value == nil ? 2 : 1)
+///
+/// Exits 0 whatever it is given, since git takes any other status as "external diff died" and
+/// stops showing the files after this one: a call it cannot read is named on standard error.
+func runGitDiffDriver(_ arguments: [[UInt8]], io: CommandIO) -> ExitStatus {
+  let call: GitDriverCall
+  do {
+    call = try GitDriverCall(arguments)
+  } catch {
+    io.standardError.write("Error: \(error.message)\n\(gitDriverUsage)\n")
+    return .noDifferences
   }
-  if arguments.count == 1 {
-    io.standardOutput.write("* Unmerged path \(arguments[0])\n")
+  let git = call.gitArguments
+  if git.count == 1 {
+    let path = GitPath(git[0])
+    let quoting = PathQuoting(for: [path], io.environment)
+    io.standardOutput.write("* Unmerged path \(terminalEscaped(path.shown(quoting)))\n")
     return .noDifferences
   }
   if io.environment["GIT_DIFF_TOOL"] != nil || io.environment["GIT_DIFFTOOL_EXTCMD"] != nil {
@@ -60,23 +66,34 @@ func runGitDiffDriver(_ arguments: [String], io: CommandIO) -> ExitStatus {
     // attributes name wins over it: hand the file to the helper, which runs the chosen tool.
     io.standardOutput.flush()
     let helper = runProcess(
-      ["git", "difftool--helper"] + arguments, environment: io.environment, interactive: true)
-    return helper?.status == 0 ? .noDifferences : .trouble
+      [Array("git".utf8), Array("difftool--helper".utf8)] + git, environment: io.environment,
+      interactive: true)
+    if helper?.status != 0 { io.standardError.write("snapdiff: git difftool--helper failed\n") }
+    return .noDifferences
   }
-  guard let pair = GitFilePair(arguments) else {
-    io.standardError.write(
-      "Error: git passes 1, 7 or 9 arguments to a diff driver, not \(arguments.count)\n\(gitDriverUsage)\n"
-    )
-    return .trouble
+  var pair = GitFilePair(git)!
+  pair.quoting = PathQuoting(for: [pair.path, pair.newPath], io.environment)
+  let style = TextStyle(colored: gitColors(call.color, io))
+  let sides = readSides(pair, io)
+  let same = (try? sides.get()).map { old, new in
+    old.count == new.count
+      && System.equalBytes(old.bytes.baseAddress!, new.bytes.baseAddress!, count: old.count)
   }
-  let style = TextStyle(colored: gitColors(color, io))
-  writeGitHeader(pair, style: style, to: io.standardOutput)
-  writeGitDiff(pair, style: style, io: io)
+  // Two sides with the same bytes (a mode change, a pure rename, an empty file added): git's
+  // header lines say it all, and git writes no `---` and `+++` for them either.
+  writeGitHeader(pair, withFileLines: same != true, style: style, to: io.standardOutput)
+  switch sides {
+  case .success(let (old, new)) where same != true:
+    writeGitDiff(pair, old, new, style: style, io: io)
+  case .success: break
+  case .failure(let notice):
+    io.standardOutput.write("snapdiff: \(terminalEscaped(notice.message))\n")
+  }
   return .noDifferences
 }
 
 let gitDriverUsage =
-  "Usage: snapdiff --git-diff-driver [--color WHEN] PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE"
+  "Usage: snapdiff --git-diff-driver [--color WHEN] PATH OLD-FILE OLD-HEX OLD-MODE NEW-FILE NEW-HEX NEW-MODE [NEW-PATH RENAME-LINES]"
 
 /// Whether the driver colours its output: `--color` when given, else as git would colour a diff
 /// (`color.diff`, then `color.ui`, on a terminal or git's pager), asked of git itself.
@@ -94,9 +111,13 @@ func gitColors(_ color: Options.Color, _ io: CommandIO) -> Bool {
 }
 
 /// Writes git's header of a file pair: `diff --git`, the mode, rename or copy lines, `index`,
-/// then `---` and `+++` (`/dev/null` for an added or deleted file).
-func writeGitHeader(_ pair: GitFilePair, style: TextStyle, to out: OutputBuffer) {
-  var lines = ["diff --git a/\(pair.path) b/\(pair.newPath)"]
+/// then, `withFileLines`, `---` and `+++` (`/dev/null` for an added or deleted file).
+func writeGitHeader(
+  _ pair: GitFilePair, withFileLines: Bool, style: TextStyle, to out: OutputBuffer
+) {
+  var lines = [
+    "diff --git \(pair.path.shown(pair.quoting, under: "a/")) \(pair.newPath.shown(pair.quoting, under: "b/"))"
+  ]
   if pair.isAdded {
     lines.append("new file mode \(pair.newMode)")
   } else if pair.isDeleted {
@@ -113,34 +134,26 @@ func writeGitHeader(_ pair: GitFilePair, style: TextStyle, to out: OutputBuffer)
     let mode = sameMode ? " \(pair.newMode)" : ""
     lines.append("index \(object(pair.oldHex))..\(object(pair.newHex))\(mode)")
   }
-  lines += ["--- \(pair.oldName)", "+++ \(pair.newName)"]
+  if withFileLines { lines += ["--- \(pair.oldName)", "+++ \(pair.newName)"] }
   for line in lines { out.write(style.paint(terminalEscaped(line), "1") + "\n") }
 }
 
-/// Writes the body of a file pair's diff: snapdiff's text format when both sides are snapshot
-/// documents (an added or deleted file's missing side is an empty list), else a one-line notice
-/// and a line diff; binary files as git says them.
-func writeGitDiff(_ pair: GitFilePair, style: TextStyle, io: CommandIO) {
+/// Writes the body of the diff of a file pair whose sides differ: snapdiff's text format when
+/// both are snapshot documents (an added or deleted file's missing side, and an empty file, are an
+/// empty list), else a one-line notice and a line diff; binary files as git says them.
+func writeGitDiff(
+  _ pair: GitFilePair, _ old: JSONText, _ new: JSONText, style: TextStyle, io: CommandIO
+) {
   let out = io.standardOutput
-  let old: JSONText
-  let new: JSONText
-  do {
-    let empty = JSONText([UInt8]())
-    let operands = [pair.oldFile, pair.newFile].filter { $0 != "/dev/null" }.map(FileOperand.init)
-    let texts = try readInputs(
-      operands, peakPerInputByte: InputBudget.diffPeakPerInputByte, io)
-    old = pair.isAdded ? empty : texts[0]
-    new = pair.isDeleted ? empty : texts[texts.count - 1]
-  } catch {
-    out.write("snapdiff: \(terminalEscaped(error.message)); no diff of \(pair.path)\n")
-    return
-  }
   if isBinary(old) || isBinary(new) {
-    out.write("Binary files \(pair.oldName) and \(pair.newName) differ\n")
+    out.write(
+      "Binary files \(terminalEscaped(pair.oldName)) and \(terminalEscaped(pair.newName)) differ\n")
     return
   }
-  let idKey = gitAttribute("snapdiff-id", of: pair.newPath, io.environment) ?? "id"
-  switch snapshotComparison(old, new, pair: pair, idKey: idKey) {
+  let comparison = identifierMember(pair, io).flatMap { idKey in
+    snapshotComparison(old, new, pair: pair, idKey: idKey)
+  }
+  switch comparison {
   case .success(let comparison) where !comparison.changeset.isEmpty:
     writeText(comparison, statOnly: false, style: style, to: out)
   case .success:
@@ -150,6 +163,45 @@ func writeGitDiff(_ pair: GitFilePair, style: TextStyle, io: CommandIO) {
   case .failure(let notice):
     out.write("snapdiff: \(terminalEscaped(notice.message)) (a line diff follows)\n")
     writeLineDiff(old, new, style: style, to: out)
+  }
+}
+
+/// The texts of both sides (empty for a missing one), or a notice naming the one that cannot be
+/// read.
+func readSides(_ pair: GitFilePair, _ io: CommandIO) -> Result<(JSONText, JSONText), DocumentError>
+{
+  let empty = JSONText([UInt8]())
+  let operands = [pair.oldFile, pair.newFile].filter { !$0.isDevNull }.map(\.operand)
+  do {
+    let texts = try readInputs(operands, peakPerInputByte: InputBudget.diffPeakPerInputByte, io)
+    return .success(
+      (pair.isAdded ? empty : texts[0], pair.isDeleted ? empty : texts[texts.count - 1]))
+  } catch {
+    return .failure(
+      DocumentError(message: "\(error.message); no diff of \(pair.path.shown(pair.quoting))"))
+  }
+}
+
+/// The identifier member of the pair's items: the attribute `snapdiff-id` of its path in the
+/// repository, `id` when none is set; a notice when it is set empty (as `--id=` is refused) or
+/// the path in the repository is ambiguous.
+func identifierMember(_ pair: GitFilePair, _ io: CommandIO) -> Result<String, DocumentError> {
+  switch identifierAttribute(of: pair.newPath, files: [pair.oldFile, pair.newFile], io.environment)
+  {
+  case .success(nil): return .success("id")
+  case .success(""?):
+    return .failure(
+      DocumentError(
+        message: "the attribute snapdiff-id of \(pair.newName) is empty: it needs a member name"))
+  case .success(let key?): return .success(key)
+  case .failure(let error):
+    let named = zip(error.candidates, error.values).map { path, value in
+      "\(path.shown(pair.quoting)) has snapdiff-id \(value ?? "unset")"
+    }
+    return .failure(
+      DocumentError(
+        message:
+          "\(named.joined(separator: " and ")), and git does not say which this file is"))
   }
 }
 
@@ -193,18 +245,4 @@ func writeLineDiff(_ old: JSONText, _ new: JSONText, style: TextStyle, to out: O
     Substring(String(decoding: new.bytes, as: UTF8.self))
   )
   writeHunks(editScript(lines(of: oldText), lines(of: newText)), style: style, to: out)
-}
-
-/// The value of a git attribute of `path` (`git check-attr`), or `nil` when it is unspecified,
-/// set or unset without a value, or git cannot say.
-func gitAttribute(
-  _ name: String, of path: String, _ environment: [String: String]
-) -> String? {
-  guard
-    let answer = runProcess(["git", "check-attr", name, "--", path], environment: environment)?
-      .value,
-    let value = answer.split(separator: ":").last.map({ String($0.dropFirst()) }),
-    !["unspecified", "set", "unset"].contains(value)
-  else { return nil }
-  return value
 }

@@ -15,9 +15,14 @@ struct GitSetupRequest {
   var remove = false
   var patterns: [String] = []
 
+  /// The request in `arguments`; each pattern is checked as ``attributePattern(_:)`` checks it
+  /// before anything is written.
   init(_ arguments: [String]) throws(Options.UsageError) {
+    var optionsEnded = false
     for argument in arguments {
       switch argument {
+      case _ where optionsEnded: patterns.append(argument)
+      case "--": optionsEnded = true
       case "--global": global = true
       case "--remove": remove = true
       case _ where argument.hasPrefix("-"):
@@ -25,6 +30,7 @@ struct GitSetupRequest {
       default: patterns.append(argument)
       }
     }
+    for pattern in patterns { _ = try attributePattern(pattern) }
   }
 }
 
@@ -39,7 +45,7 @@ func runGitSetup(_ arguments: [String], io: CommandIO) -> ExitStatus {
   do {
     request = try GitSetupRequest(arguments)
   } catch {
-    io.standardError.write("Error: \(error.message)\n\(gitSetupUsage)\n")
+    io.standardError.write("Error: \(terminalEscaped(error.message))\n\(gitSetupUsage)\n")
     return .trouble
   }
   let git = GitConfig(global: request.global, environment: io.environment)
@@ -62,7 +68,8 @@ func runGitSetup(_ arguments: [String], io: CommandIO) -> ExitStatus {
     report.append(request.remove ? git.unset(key, ifEqualTo: value) : git.set(key, value))
   }
   let lines = (request.patterns.isEmpty && !request.remove ? defaultGitPatterns : request.patterns)
-  report += editAttributes(attributes, patterns: lines, remove: request.remove)
+  report += editAttributes(
+    attributes, patterns: lines, remove: request.remove, followingLinks: request.global)
   for line in report { io.standardOutput.write(terminalEscaped(line) + "\n") }
   return report.contains { $0.hasPrefix("error:") } ? .trouble : .noDifferences
 }
@@ -120,74 +127,51 @@ struct GitConfig {
 /// Adds (or removes) the lines `PATTERN diff=snapdiff` of an attributes file.
 ///
 /// A pattern that has another `diff` attribute there is left as it is; with `remove` and no
-/// patterns, every such line goes. Returns what it did, a line each.
-func editAttributes(_ path: String, patterns: [String], remove: Bool) -> [String] {
-  var lines =
-    readTextFile(path).map { $0.split(separator: "\n", omittingEmptySubsequences: false) }
-    ?? []
+/// patterns, every such line goes. A repository's `.gitattributes` that is a link or not a regular
+/// file is left alone (`followingLinks` is for the user's own file). Returns what it did, a line
+/// each.
+func editAttributes(
+  _ path: String, patterns: [String], remove: Bool, followingLinks: Bool
+) -> [String] {
+  let text: String
+  switch readAttributesFile(path, followingLinks: followingLinks) {
+  case .success(let read): text = read
+  case .failure(let error): return ["error: \(error.message)"]
+  }
+  var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
   if lines.last == "" { lines.removeLast() }
-  func fields(_ line: Substring) -> [Substring] {
-    line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-  }
   func isOurs(_ line: Substring) -> Bool {
-    let parts = fields(line)
-    return parts.count == 2 && parts[1] == "diff=snapdiff"
-      && (patterns.isEmpty || patterns.contains(String(parts[0])))
+    guard let (pattern, settings) = attributeLine(line) else { return false }
+    return settings == ["diff=snapdiff"] && (patterns.isEmpty || patterns.contains(pattern))
   }
-  var report: [String] = []
   if remove {
     let kept = lines.filter { !isOurs($0) }
-    report += lines.filter(isOurs).map { "removed from \(path): \($0)" }
-    if kept.count != lines.count && !writeTextFile(path, kept) {
+    let report = lines.filter(isOurs).map { "removed from \(path): \($0)" }
+    if kept.count != lines.count
+      && !replaceAttributesFile(path, kept, followingLinks: followingLinks)
+    {
       return ["error: could not write \(path)"]
     }
     return report.isEmpty ? ["\(path) has no snapdiff lines"] : report
   }
   var added: [Substring] = []
+  var report: [String] = []
   for pattern in patterns {
-    let existing = lines.first { fields($0).first.map(String.init) == pattern }
-    if let existing, fields(existing).contains(where: { $0.hasPrefix("diff") }) {
+    let existing = lines.first { attributeLine($0)?.pattern == pattern }
+    if let existing, attributeLine(existing)!.settings.contains(where: { $0.hasPrefix("diff") }) {
       report.append(
         existing.hasSuffix("diff=snapdiff")
           ? "\(path) has \(existing) already"
           : "\(path) has \(existing): left as it is")
       continue
     }
-    added.append("\(pattern) diff=snapdiff")
-    report.append("added to \(path): \(pattern) diff=snapdiff")
+    // Checked when the request was read.
+    let line = "\(try! attributePattern(pattern)) diff=snapdiff"
+    added.append(Substring(line))
+    report.append("added to \(path): \(line)")
   }
-  if !added.isEmpty && !writeTextFile(path, lines + added) {
+  if !added.isEmpty && !replaceAttributesFile(path, lines + added, followingLinks: followingLinks) {
     return ["error: could not write \(path)"]
   }
   return report
-}
-
-/// The text of a file, or `nil` when it cannot be read.
-func readTextFile(_ path: String) -> String? {
-  guard let file = fopen(path, "r") else { return nil }
-  defer { fclose(file) }
-  var bytes: [UInt8] = []
-  var chunk = [UInt8](repeating: 0, count: 4096)
-  while true {
-    let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-    if count == 0 { break }
-    bytes += chunk[0..<count]
-  }
-  return String(decoding: bytes, as: UTF8.self)
-}
-
-/// Writes `lines` to a file, each ending with a newline, creating its directory; whether it could.
-func writeTextFile(_ path: String, _ lines: [Substring]) -> Bool {
-  // Each directory above the file, from the top: those that exist are left as they are.
-  var index = path.startIndex
-  while index < path.endIndex,
-    let slash = path[path.index(after: index)...].firstIndex(of: "/")
-  {
-    mkdir(String(path[..<slash]), 0o755)
-    index = slash
-  }
-  guard let file = fopen(path, "w") else { return false }
-  let text = lines.map { $0 + "\n" }.joined()
-  let written = text.utf8CString.withUnsafeBufferPointer { fputs($0.baseAddress!, file) }
-  return fclose(file) == 0 && written >= 0
 }

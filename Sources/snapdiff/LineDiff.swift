@@ -13,11 +13,16 @@ struct DiffLine {
   var text: Substring
 }
 
-/// The lines of `text`, without their newlines; a last line without a newline is kept.
+/// The lines of `text`, each with its newline; a last line without one is kept as it is, so that
+/// it differs from the same line with a newline (as git compares them).
 func lines(of text: Substring) -> [Substring] {
-  guard !text.isEmpty else { return [] }
-  var result = text.split(separator: "\n", omittingEmptySubsequences: false)
-  if text.hasSuffix("\n") { result.removeLast() }
+  var result: [Substring] = []
+  var start = text.startIndex
+  while start < text.endIndex {
+    let end = text[start...].firstIndex(of: "\n").map { text.index(after: $0) } ?? text.endIndex
+    result.append(text[start..<end])
+    start = end
+  }
   return result
 }
 
@@ -83,10 +88,13 @@ private func writeHunk(
   out.write(
     style.paint("@@ -\(place(oldStart, oldCount)) +\(place(newStart, newCount)) @@", "36") + "\n")
   for line in script[range] {
+    let text = line.text.hasSuffix("\n") ? line.text.dropLast() : line.text
     switch line.kind {
-    case .kept: out.write(" \(line.text)\n")
-    case .deleted: out.write(style.paint("-\(line.text)", "31") + "\n")
-    case .inserted: out.write(style.paint("+\(line.text)", "32") + "\n")
+    case .kept: out.write(" \(text)\n")
+    case .deleted: out.write(style.paint("-\(text)", "31") + "\n")
+    case .inserted: out.write(style.paint("+\(text)", "32") + "\n")
     }
+    // As git marks a last line without a newline.
+    if !line.text.hasSuffix("\n") { out.write("\\ No newline at end of file\n") }
   }
 }

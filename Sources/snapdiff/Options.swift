@@ -120,7 +120,7 @@ extension Options {
   /// system passed them), or by the names' UTF-8 when those are not known.
   func fileOperands(_ rawArguments: [[UInt8]]?) -> [FileOperand] {
     zip([oldPath, newPath], operandIndexes).map { name, index in
-      FileOperand(name: name, bytes: rawArguments?[index] ?? Array(name.utf8))
+      FileOperand(bytes: rawArguments?[index] ?? Array(name.utf8))
     }
   }
 }

@@ -11,7 +11,10 @@
 /// wrote to standard output.
 struct ProcessResult {
   var status: Int32
-  var output: String
+  /// What it wrote, as bytes (git writes paths as the file system has them).
+  var bytes: [UInt8]
+  /// What it wrote, as UTF-8 (invalid bytes replaced).
+  var output: String { String(decoding: bytes, as: UTF8.self) }
 
   /// The output without its trailing newline, or `nil` unless the process exited 0.
   var value: String? {
@@ -42,11 +45,20 @@ func executable(named name: String, environment: [String: String]) -> String? {
 func runProcess(
   _ arguments: [String], environment: [String: String], interactive: Bool = false
 ) -> ProcessResult? {
-  guard let program = executable(named: arguments[0], environment: environment) else {
+  runProcess(arguments.map { Array($0.utf8) }, environment: environment, interactive: interactive)
+}
+
+/// Runs `arguments` given as bytes (paths need not be UTF-8), as ``runProcess(_:environment:interactive:)``
+/// runs them.
+func runProcess(
+  _ arguments: [[UInt8]], environment: [String: String], interactive: Bool = false
+) -> ProcessResult? {
+  let name = String(decoding: arguments[0], as: UTF8.self)
+  guard let program = executable(named: name, environment: environment) else {
     return nil
   }
   var pipe: [Int32] = [0, 0]
-  guard makePipe(&pipe) == 0 else { return ProcessResult(status: -1, output: "") }
+  guard makePipe(&pipe) == 0 else { return ProcessResult(status: -1, bytes: []) }
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
   defer { posix_spawn_file_actions_destroy(&actions) }
@@ -56,8 +68,8 @@ func runProcess(
   }
   posix_spawn_file_actions_addclose(&actions, pipe[0])
   posix_spawn_file_actions_addclose(&actions, pipe[1])
-  let argv = ([program] + arguments.dropFirst()).map { strdup($0) } + [nil]
-  defer { for argument in argv { free(argument) } }
+  let argv = ([Array(program.utf8)] + arguments.dropFirst()).map(cString) + [nil]
+  defer { for argument in argv { argument?.deallocate() } }
   var child = pid_t()
   #if canImport(Darwin)
     let spawned = posix_spawn(&child, program, &actions, nil, argv, _NSGetEnviron().pointee)
@@ -66,7 +78,7 @@ func runProcess(
   #endif
   close(pipe[1])
   defer { close(pipe[0]) }
-  guard spawned == 0 else { return ProcessResult(status: -1, output: "") }
+  guard spawned == 0 else { return ProcessResult(status: -1, bytes: []) }
   var bytes: [UInt8] = []
   var chunk = [UInt8](repeating: 0, count: 4096)
   while true {
@@ -80,8 +92,30 @@ func runProcess(
   var status: Int32 = 0
   while waitpid(child, &status, 0) == -1 && errno == EINTR {}
   let exited = (status & 0x7F) == 0
-  return ProcessResult(
-    status: exited ? (status >> 8) & 0xFF : -1, output: String(decoding: bytes, as: UTF8.self))
+  return ProcessResult(status: exited ? (status >> 8) & 0xFF : -1, bytes: bytes)
+}
+
+/// A copy of `bytes` with a terminating zero, newly allocated (the caller deallocates it).
+private func cString(_ bytes: [UInt8]) -> UnsafeMutablePointer<CChar>? {
+  let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+  bytes.withUnsafeBufferPointer { source in
+    for (index, byte) in source.enumerated() { copy[index] = CChar(bitPattern: byte) }
+  }
+  copy[bytes.count] = 0
+  return copy
+}
+
+/// Calls `body` with `path` as a C string (its bytes and a terminating zero).
+func withCPath<Result>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {
+  (path + [0]).withUnsafeBufferPointer { bytes in
+    bytes.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
+  }
+}
+
+/// Whether something exists at `path` (a link counts, whatever it points at).
+func fileExists(_ path: [UInt8]) -> Bool {
+  var info = stat()
+  return withCPath(path) { lstat($0, &info) } == 0
 }
 
 /// `pipe(2)` on an array of two descriptors.

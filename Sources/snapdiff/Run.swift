@@ -44,7 +44,8 @@ func finishOutput(_ status: ExitStatus, io: CommandIO) -> ExitStatus {
 /// opened by those bytes, which need not be valid UTF-8 (`arguments` then hold their repaired
 /// decoding, for parsing and messages).
 func run(arguments: [String], rawArguments: [[UInt8]]? = nil, io: CommandIO) -> ExitStatus {
-  if let status = runGitCommand(arguments, io: io) { return status }
+  let bytes = rawArguments ?? arguments.map { Array($0.utf8) }
+  if let status = runGitCommand(arguments, bytes, io: io) { return status }
   let options: Options
   do {
     options = try Options(arguments: arguments)
@@ -79,39 +80,31 @@ func run(arguments: [String], rawArguments: [[UInt8]]? = nil, io: CommandIO) -> 
   let comparison = compare(old, new)
   timing.mark("changeset")
   defer { timing.mark("output") }
-  if options.quiet {
-    // Only the exit status: no output to format.
-    let same = options.format == .jsonpatch ? comparison.patchIsEmpty : comparison.changeset.isEmpty
-    return same ? .noDifferences : .differences
-  }
+  // One status whatever the format: differences whenever `apply` or the patch would change
+  // anything (items, sections, the top-level members, the shape).
+  let status: ExitStatus = comparison.patchIsEmpty ? .noDifferences : .differences
+  if options.quiet { return status }
   let output = io.standardOutput
   switch options.format {
-  case .json:
-    writeJSON(comparison, statOnly: options.statOnly, to: output)
-    return comparison.changeset.isEmpty ? .noDifferences : .differences
-  case .html:
-    writeHTML(comparison, statOnly: options.statOnly, to: output)
-    return comparison.changeset.isEmpty ? .noDifferences : .differences
-  case .jsonpatch where !options.statOnly:
-    let count = writeJSONPatch(comparison, to: output)
-    return count == 0 ? .noDifferences : .differences
+  case .json: writeJSON(comparison, statOnly: options.statOnly, to: output)
+  case .html: writeHTML(comparison, statOnly: options.statOnly, to: output)
+  case .jsonpatch where !options.statOnly: writeJSONPatch(comparison, to: output)
   case .text, .jsonpatch:
     writeText(comparison, statOnly: options.statOnly, style: textStyle(options, io), to: output)
-    if options.format == .jsonpatch {
-      return comparison.patchIsEmpty ? .noDifferences : .differences
-    }
-    return comparison.changeset.isEmpty ? .noDifferences : .differences
   }
+  return status
 }
 
-/// Runs the git integration when the arguments name it (`--git-diff-driver`, `git-setup`,
-/// `git-difftool`); `nil` otherwise.
-func runGitCommand(_ arguments: [String], io: CommandIO) -> ExitStatus? {
+/// Runs the git integration when the arguments name it; `nil` otherwise.
+///
+/// The commands are `--git-diff-driver`, `git-setup` and `git-difftool`. The driver and the
+/// difftool take their paths as `bytes`.
+func runGitCommand(_ arguments: [String], _ bytes: [[UInt8]], io: CommandIO) -> ExitStatus? {
   let rest = Array(arguments.dropFirst())
   switch arguments.first {
-  case "--git-diff-driver": return runGitDiffDriver(rest, io: io)
+  case "--git-diff-driver": return runGitDiffDriver(Array(bytes.dropFirst()), io: io)
   case "git-setup": return runGitSetup(rest, io: io)
-  case "git-difftool": return runGitDifftool(rest, io: io)
+  case "git-difftool": return runGitDifftool(Array(bytes.dropFirst()), io: io)
   default: return nil
   }
 }

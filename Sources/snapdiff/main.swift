@@ -35,7 +35,7 @@ let standardError = OutputBuffer(descriptor: 2)
 var environment: [String: String] = [:]
 for name in [
   "NO_COLOR", "TERM", "SNAPDIFF_TIMING", "SNAPDIFF_MAX_INPUT", "GIT_PAGER_IN_USE", "PATH", "HOME",
-  "XDG_CONFIG_HOME", "TMPDIR", "GIT_DIFF_TOOL", "GIT_DIFFTOOL_EXTCMD",
+  "XDG_CONFIG_HOME", "TMPDIR", "GIT_DIFF_TOOL", "GIT_DIFFTOOL_EXTCMD", "GIT_PREFIX",
 ] {
   if let value = getenv(name) { environment[name] = String(cString: value) }
 }

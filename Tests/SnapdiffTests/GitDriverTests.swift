@@ -92,7 +92,9 @@ struct GitDriverTests {
         """
         @@ -1 +1 @@
         -{"name": "x", "version": 1}
+        \\ No newline at end of file
         +{"name": "x", "version": 2}
+        \\ No newline at end of file
 
         """))
     let old = (1...20).map { "line \($0)" }
@@ -101,7 +103,7 @@ struct GitDriverTests {
     new.insert("inserted", at: 15)
     let out = OutputBuffer(descriptor: nil)
     writeHunks(
-      editScript(old[...].map { Substring($0) }, new.map { Substring($0) }),
+      editScript(old.map { Substring($0 + "\n") }, new.map { Substring($0 + "\n") }),
       style: TextStyle(colored: false), to: out)
     #expect(
       out.text == """
@@ -141,12 +143,136 @@ struct GitDriverTests {
     #expect(result.status == 0 && result.stdout == "* Unmerged path conflicted.json\n")
   }
 
-  @Test func otherArgumentCountsAreUsageErrors() {
+  /// A call the driver cannot read is named on standard error, and the status stays 0: git would
+  /// stop at "external diff died" and hide every later file.
+  @Test func otherArgumentCountsAreNamedAndTheStatusStaysZero() {
     let result = driver(["a", "b"])
-    #expect(result.status == 2)
+    #expect(result.status == 0 && result.stdout.isEmpty)
     #expect(
-      result.stderr.hasPrefix("Error: git passes 1, 7 or 9 arguments to a diff driver, not 2\n"))
-    #expect(driver(["--color=sometimes"] + seven("old.json", "new.json")).status == 2)
+      result.stderr.hasPrefix(
+        "Error: git passes 1, 7 or 9 arguments to a diff driver, after its options (--color WHEN); not 2 arguments\n"
+      ))
+    let badColor = driver(["--color=sometimes"] + seven("old.json", "new.json"))
+    #expect(badColor.status == 0 && badColor.stderr.hasPrefix("Error: git passes 1, 7 or 9"))
+  }
+
+  /// Git's arguments are taken from the end: a path that looks like an option is a path (issue 53,
+  /// case 2: `--color=x.snapshot.json` killed `git diff`).
+  @Test(arguments: ["--color=x.json", "--color", "-q", "--git-diff-driver"])
+  func aPathThatLooksLikeAnOptionIsAPath(path: String) {
+    var files = self.files
+    files[path] = files["new.json"]
+    for options in [[], ["--color=never"], ["--color", "never"]] {
+      let result = snapdiff(
+        ["--git-diff-driver"] + options + seven("old.json", path, path: path), files: files)
+      #expect(result.status == 0 && result.stderr.isEmpty, "\(options)")
+      #expect(result.stdout.hasPrefix("diff --git a/\(path) b/\(path)\n"), "\(options)")
+      #expect(result.stdout.contains("items: 0 deleted, 1 inserted, 1 moved, 1 reloaded"))
+    }
+    let unmerged = driver([path])
+    #expect(unmerged.stdout == "* Unmerged path \(path)\n")
+  }
+
+  /// A work-tree file named `-` is that file, never standard input (issue 53, case 3).
+  @Test func aFileNamedDashIsAFile() {
+    var files = self.files
+    files["-"] = files["new.json"]
+    let result = snapdiff(
+      ["--git-diff-driver"] + seven("old.json", "-", path: "-"), files: files, stdin: "[\"forged\"]"
+    )
+    #expect(result.stdout.contains("items: 0 deleted, 1 inserted, 1 moved, 1 reloaded"))
+    #expect(!result.stdout.contains("forged"))
+    let difftool = snapdiff(["git-difftool", "-", "new.json", "x.json"], files: files, stdin: "[]")
+    #expect(!difftool.stderr.contains("not a snapshot"))
+  }
+
+  /// Names are quoted as git quotes them, so that a newline cannot forge a line (issue 53,
+  /// case 4): in the header, in notices and in the binary line.
+  @Test func namesAreQuotedAsGitQuotesThem() {
+    var files = self.files
+    let name = "nl\nError: forged \"q\" \\.json"
+    files[name] = files["text.txt"]
+    let result = snapdiff(
+      ["--git-diff-driver"] + seven("old.json", name, path: name), files: files)
+    let quoted = #"nl\nError: forged \"q\" \\.json"#
+    #expect(result.stdout.hasPrefix("diff --git \"a/\(quoted)\" \"b/\(quoted)\"\n"))
+    #expect(result.stdout.contains("--- \"a/\(quoted)\"\n+++ \"b/\(quoted)\"\n"))
+    #expect(result.stdout.contains("snapdiff: \"b/\(quoted)\" is not JSON"))
+    #expect(!result.stdout.split(separator: "\n").contains { $0.hasPrefix("Error: forged") })
+    let unmerged = driver([name])
+    #expect(unmerged.stdout == "* Unmerged path \"\(quoted)\"\n")
+  }
+
+  /// A name that is not UTF-8 is opened by its bytes and shown with octal escapes, as git shows
+  /// it (issue 53, case 5).
+  @Test func aNameThatIsNotUTF8KeepsItsBytes() {
+    let name: [UInt8] = Array("caf".utf8) + [0xE9] + Array(".json".utf8)
+    var opened: [[UInt8]] = []
+    let out = OutputBuffer(descriptor: nil)
+    let io = CommandIO(
+      standardOutput: out, standardError: OutputBuffer(descriptor: nil), environment: [:],
+      outputIsTerminal: false,
+      read: { (operand: FileOperand, _, _) throws(ReadError) -> JSONText in
+        opened.append(operand.bytes)
+        return JSONText(operand.bytes == name ? #"["a", "b"]"#.utf8 : #"["a"]"#.utf8)
+      })
+    let arguments =
+      [Array("--git-diff-driver".utf8)] + [
+        name, Array("old.json".utf8), Array(hex.0.utf8), Array("100644".utf8), name,
+        Array(hex.1.utf8), Array("100644".utf8),
+      ]
+    _ = run(
+      arguments: arguments.map { String(decoding: $0, as: UTF8.self) }, rawArguments: arguments,
+      io: io)
+    #expect(opened == [Array("old.json".utf8), name])
+    #expect(out.text.hasPrefix(#"diff --git "a/caf\351.json" "b/caf\351.json""#))
+    #expect(out.text.contains("+ item [0, 1] \"b\""))
+  }
+
+  /// Two sides with the same bytes (a mode change, a pure rename) show git's header lines alone,
+  /// as git shows them; an empty file is an empty list, on either side (issue 53, case 8).
+  @Test func sameBytesShowTheHeaderAloneAndAnEmptyFileIsAnEmptyList() {
+    var files = self.files
+    files["empty"] = ""
+    files["empty2"] = ""
+    var modeOnly = seven("old.json", "old.json")
+    (modeOnly[5], modeOnly[6]) = (hex.0, "100755")
+    #expect(
+      driver(modeOnly).stdout
+        == "diff --git a/list.json b/list.json\nold mode 100644\nnew mode 100755\n")
+    var rename = seven("old.json", "old.json", path: "a.json")
+    rename[5] = hex.0
+    let renamed = driver(
+      rename + ["b.json", "similarity index 100%\nrename from a.json\nrename to b.json\n"])
+    #expect(
+      renamed.stdout
+        == "diff --git a/a.json b/b.json\nsimilarity index 100%\nrename from a.json\nrename to b.json\n"
+    )
+    let empties = snapdiff(["--git-diff-driver"] + seven("empty", "empty2"), files: files)
+    #expect(!empties.stdout.contains("snapdiff:"))
+    let emptied = snapdiff(["--git-diff-driver"] + seven("old.json", "empty"), files: files)
+    #expect(emptied.stdout.contains("items: 2 deleted, 0 inserted"))
+    let filled = snapdiff(["--git-diff-driver"] + seven("empty", "old.json"), files: files)
+    #expect(filled.stdout.contains("items: 0 deleted, 2 inserted"))
+  }
+
+  /// Files that differ only in their last newline: the line diff shows it, as git does, instead
+  /// of "a line diff follows" and nothing (issue 53, case 8).
+  @Test func aMissingLastNewlineIsShown() {
+    var files = self.files
+    files["newline.json"] = #"{"name": "x", "version": 1}"# + "\n"
+    let result = snapdiff(
+      ["--git-diff-driver"] + seven("plain.json", "newline.json"), files: files)
+    #expect(
+      result.stdout.hasSuffix(
+        """
+        (a line diff follows)
+        @@ -1 +1 @@
+        -{"name": "x", "version": 1}
+        \\ No newline at end of file
+        +{"name": "x", "version": 1}
+
+        """))
   }
 
   @Test func colorAlwaysPaintsTheHeaderAndTheOperations() {

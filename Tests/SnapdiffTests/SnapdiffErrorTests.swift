@@ -42,6 +42,48 @@ struct SnapdiffErrorTests {
     #expect(error("[tru]") == "Error: old.json:1:2: invalid JSON: invalid literal, expected 'true'")
   }
 
+  /// A member name repeated in a nested object or in the metadata was accepted by the diff,
+  /// copied into its output, then refused by `apply` (issue 53, case 11): one reading rule.
+  @Test func duplicateMemberNamesAtAnyDepthAreRefused() {
+    #expect(
+      error(#"[{"id": 1, "v": {"a": 1, "a": 2}}]"#)
+        == #"Error: old.json:1:26: invalid snapshot: duplicate member "a" in an object"#)
+    #expect(
+      error(#"{"meta": {"a": [{"b": 1, "\u0062": 2}]}, "sections": []}"#)
+        == #"Error: old.json:1:26: invalid snapshot: duplicate member "b" in an object"#)
+    #expect(
+      error(#"{"meta": 1, "sections": [], "meta": 2}"#)
+        == #"Error: old.json:1:29: invalid snapshot: duplicate member "meta" in the top-level object"#
+    )
+    #expect(
+      error(#"{"sections": [{"id": "s", "h": {"x": {"y": 1, "y": 1}}, "items": []}]}"#)
+        .hasSuffix(#"duplicate member "y" in an object"#))
+    // Items read by the template of the item before them are checked too.
+    let items =
+      (0..<20).map { #"{"id": \#($0), "v": {"k": \#($0)}}"# } + [
+        #"{"id": 20, "v": {"k": 1, "k": 2}}"#
+      ]
+    #expect(
+      error("[" + items.joined(separator: ", ") + "]").hasSuffix(
+        #"duplicate member "k" in an object"#))
+    // Past the names kept on the stack: the set finds it.
+    let wide = (0..<20).map { "\"m\($0)\": 0" }.joined(separator: ", ")
+    #expect(
+      error("[{\"id\": 1, \"v\": {\(wide), \"m3\": 1}}]").hasSuffix(
+        #"duplicate member "m3" in an object"#))
+    // What the diff accepts, `apply` accepts: its own output applies.
+    let old = #"[{"id": 1, "v": {"a": 1, "b": 2}}]"#
+    let new = #"[{"id": 1, "v": {"a": 2, "b": 2}}]"#
+    for format in ["json", "jsonpatch"] {
+      let files = ["old.json": old, "new.json": new]
+      let changes = snapdiff(["--format", format, "old.json", "new.json"], files: files)
+      let applied = snapdiff(
+        ["apply", "old.json", "changes.json"],
+        files: ["old.json": old, "changes.json": changes.stdout])
+      #expect(applied.status == 0 && applied.stdout == #"[{"id":1,"v":{"a":2,"b":2}}]"# + "\n")
+    }
+  }
+
   /// A member name given twice in an item was accepted: identity used the first "id", content
   /// comparison the last.
   @Test func duplicateMemberNamesInItemsAndSections() {

@@ -125,20 +125,32 @@ struct SnapdiffFormatTests {
     #expect(result.stdout.contains(#""moved": 1, "reloaded": 1}"#))
   }
 
-  @Test func metadataIsIgnoredByBatchFormatsButPatched() {
+  /// The exit status said "no differences" for a changed title with every format but jsonpatch,
+  /// so a CI gate `snapdiff -q` passed it (issue 53, case 10): one status for every format.
+  @Test func aMetadataChangeExitsOneWithEveryFormat() {
     let files = [
       "old.json": #"{"v": 1, "sections": []}"#, "new.json": #"{"v": 2, "sections": []}"#,
+      "flat.json": "[]", "sectioned.json": #"{"sections": []}"#,
     ]
-    #expect(snapdiff(["old.json", "new.json"], files: files).status == 0)
     let patch = snapdiff(["--format", "jsonpatch", "old.json", "new.json"], files: files)
     #expect(patch.stdout == "[\n{\"op\": \"replace\", \"path\": \"/v\", \"value\": 2}\n]\n")
-    #expect(patch.status == 1)
-    // --quiet and --stat decide the status without writing the patch.
+    for pair in [["old.json", "new.json"], ["flat.json", "sectioned.json"]] {
+      for options in [[], ["-q"], ["--stat"], ["--format", "json"], ["--format", "html"]]
+        + [
+          ["--format", "jsonpatch"], ["-q", "--format", "jsonpatch"],
+          ["--stat", "--format", "json"],
+        ]
+      {
+        #expect(snapdiff(options + pair, files: files).status == 1, "\(options) \(pair)")
+      }
+    }
+    let text = snapdiff(["old.json", "new.json"], files: files)
     #expect(
-      snapdiff(["-q", "--format", "jsonpatch", "old.json", "new.json"], files: files).status == 1)
-    #expect(
-      snapdiff(["--stat", "--format", "jsonpatch", "old.json", "new.json"], files: files).status
-        == 1)
+      text.stdout
+        == "  ~ document: its top-level members changed\n0 batches; sections: 0 deleted, 0 inserted, 0 moved, 0 reloaded; items: 0 deleted, 0 inserted, 0 moved, 0 reloaded\n"
+    )
+    let json = snapdiff(["--format", "json", "flat.json", "sectioned.json"], files: files)
+    #expect(json.stdout.contains(#""document": {"flat": false, "members": {}}"#))
     #expect(
       snapdiff(["-q", "--format", "jsonpatch", "old.json", "old.json"], files: files).status == 0)
   }
@@ -181,8 +193,32 @@ struct TerminalTextTests {
   static let acting: [Unicode.Scalar] = [
     "\u{1B}", "\u{07}", "\u{7F}", "\u{85}", "\u{9B}", "\u{202E}", "\u{2066}", "\u{200F}",
     "\u{2028}", "\u{2029}", "\u{061C}", "\u{200B}", "\u{00AD}", "\u{2060}", "\u{FEFF}",
-    "\u{180E}",
+    "\u{180E}", "\u{E0001}", "\u{034F}", "\u{115F}", "\u{3164}", "\u{FE0F}", "\u{FFA0}",
+    "\u{1BCA0}", "\u{1D173}", "\u{E0067}", "\u{17B4}", "\u{2065}", "\u{FFF0}",
   ]
+
+  /// Every default-ignorable code point but the joiners is escaped.
+  ///
+  /// Those outside the list escaped before showed as nothing, so that `admin` and `admin` with a
+  /// tag character looked alike (issue 53, case 12). Each is now a JSON escape (a surrogate pair
+  /// past U+FFFF); joiners stay, so joined emoji show as they are.
+  @Test func invisibleCodePointsAreEscapedAndJoinersKept() {
+    let old =
+      #"["admin", "admin\uDB40\uDC01", "x\u034F", "\u3164", "❤\uFE0F", "👩\u200D💻", "a\u200Cb"]"#
+    let text = snapdiff(["old.json", "new.json"], files: ["old.json": old, "new.json": "[]"])
+    for shown in [
+      #""admin\uDB40\uDC01""#, #""x\u034F""#, #""\u3164""#, #""❤\uFE0F""#, "\"👩\u{200D}💻\"",
+      "\"a\u{200C}b\"",
+    ] {
+      #expect(text.stdout.contains(shown), "\(shown)")
+    }
+    // Every default-ignorable code point but the joiners is escaped.
+    let ignorable = (0...0x10FFFF).compactMap(Unicode.Scalar.init).filter {
+      $0.properties.isDefaultIgnorableCodePoint && $0 != "\u{200C}" && $0 != "\u{200D}"
+    }
+    let escaped = terminalEscaped(String(String.UnicodeScalarView(ignorable)))
+    #expect(escaped.unicodeScalars.allSatisfy { $0.isASCII })
+  }
 
   /// Identifiers and file names with controls, bidi overrides or U+2028 were written raw to the
   /// terminal in text output and messages.
@@ -196,7 +232,7 @@ struct TerminalTextTests {
       ["--format", "json", "old.json", "new.json"], files: ["old.json": old, "new.json": "[]"])
     #expect(json.stdout.unicodeScalars.contains("\u{202E}"), "json keeps identifiers as they are")
     let missing = snapdiff(["\u{1B}[31mold.json", "new.json"], files: ["new.json": "[]"])
-    #expect(missing.stderr.hasPrefix(#"Error: cannot read '\u001B[31mold.json'"#))
+    #expect(missing.stderr.hasPrefix(#"Error: cannot read '"\033[31mold.json"'"#))
     let usage = snapdiff(["--\u{202E}x", "a", "b"])
     #expect(usage.stderr.hasPrefix(#"Error: unknown option '--\u202Ex'"#))
   }

@@ -31,6 +31,10 @@ package struct JSONReader {
   /// The bytes and the text's zero padding after them.
   package let base: PaddedBytes
   package var position = 0
+  /// Whether the values it skips may not repeat a member name in any object (I-JSON, as
+  /// ``JSONValue`` and so `snapdiff apply` read): on where a document is read, off where values
+  /// already read are compared or a text is only checked for a syntax error.
+  package var refusesRepeatedNames = false
 
   /// A reader at the start of `text`; `text` must outlive it.
   package init(_ text: JSONText) {
@@ -94,6 +98,9 @@ package struct JSONReader {
     let start = position
     switch peek {
     case UInt8(ascii: "\""): _ = try skipString()
+    case UInt8(ascii: "{") where refusesRepeatedNames:
+      try enter(depth)
+      try skipObject(depth: depth + 1)
     case UInt8(ascii: "{"):
       try enter(depth)
       try forEachMember(depth: depth + 1) {

@@ -200,23 +200,36 @@ extension ReadError {
   }
 }
 
-/// A file named on the command line: the bytes to open, and the name to show in messages.
+/// A file named on the command line or by git: the bytes to open, and the name to show in
+/// messages.
 package struct FileOperand: Equatable {
-  /// The name as given, decoded as UTF-8 with invalid bytes replaced (for messages only).
+  /// The name as messages show it: ``quotedName(_:quotingNonASCII:)`` of the bytes, so that a
+  /// name that is not UTF-8, or holds a newline or a quote, is shown unambiguously.
   package var name: String
   /// The bytes of the name as given, which need not be valid UTF-8: what is opened.
   package var bytes: [UInt8]
+  /// Whether this reads standard input.
+  ///
+  /// It does for "-" given as an operand of the command line. A file git names is always a file,
+  /// whatever its name (``path(_:)``).
+  package var isStandardInput: Bool
 
-  /// An operand whose name is valid UTF-8.
+  /// An operand of the command line whose name is valid UTF-8.
   package init(_ name: String) {
-    self.init(name: name, bytes: Array(name.utf8))
+    self.init(bytes: Array(name.utf8))
   }
 
-  package init(name: String, bytes: [UInt8]) {
-    self.name = name
+  /// An operand of the command line: "-" is standard input.
+  package init(bytes: [UInt8]) {
     self.bytes = bytes
+    name = quotedName(bytes)
+    isStandardInput = bytes == [UInt8(ascii: "-")]
   }
 
-  /// Whether this is "-", standard input.
-  package var isStandardInput: Bool { bytes == [UInt8(ascii: "-")] }
+  /// A file by its path, never standard input (a file named "-" is that file).
+  package static func path(_ bytes: [UInt8]) -> FileOperand {
+    var operand = FileOperand(bytes: bytes)
+    operand.isStandardInput = false
+    return operand
+  }
 }

@@ -44,6 +44,42 @@ package struct MemberNames {
 }
 
 extension JSONReader {
+  /// Skips the object at the cursor, members at `depth`, refusing a member name that it repeats
+  /// (I-JSON, RFC 7493), at any depth: as `snapdiff apply` reads documents, so that what the diff
+  /// accepts and copies into its output, `apply` accepts too.
+  ///
+  /// The first names are kept on the stack and compared in place (nested objects are mostly
+  /// small: no allocation for them); past them, by their decoded bytes in a set.
+  ///
+  /// - Throws: ``JSONError`` naming the repeated name, at its opening quote.
+  mutating func skipObject(depth: Int) throws(JSONError) {
+    let limit = 8
+    try withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: limit) {
+      (names: UnsafeMutableBufferPointer<Range<Int>>) throws(JSONError) in
+      var count = 0
+      var decoded: Set<[UInt8]> = []
+      try forEachMember(depth: depth) {
+        (reader: inout JSONReader, name: Range<Int>) throws(JSONError) in
+        if count < limit {
+          for index in 0..<count where try reader.sameName(names[index], name) {
+            throw reader.duplicateMember(name, in: "an object")
+          }
+          names.initializeElement(at: count, to: name)
+          count += 1
+        } else {
+          if decoded.isEmpty {
+            for index in 0..<limit { decoded.insert(Array(try reader.unescape(names[index]).utf8)) }
+          }
+          guard decoded.insert(Array(try reader.unescape(name).utf8)).inserted else {
+            throw reader.duplicateMember(name, in: "an object")
+          }
+        }
+        try reader.skipValue(depth: depth)
+      }
+      // Ranges are trivial: nothing to deinitialize.
+    }
+  }
+
   /// Whether two member names (ranges inside their quotes) are the same, escapes decoded.
   package func sameName(_ lhs: Range<Int>, _ rhs: Range<Int>) throws(JSONError) -> Bool {
     let escaped = { (range: Range<Int>) in self.bytes[range].contains(UInt8(ascii: "\\")) }

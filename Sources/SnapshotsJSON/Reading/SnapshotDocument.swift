@@ -55,6 +55,7 @@ package struct SnapshotDocument: Sendable {
     var document = self
     document.itemRanges.reserveCapacity(estimate)
     var reader = JSONReader(text)
+    reader.refusesRepeatedNames = true
     do throws(JSONError) {
       document.readsItemsByTemplate = itemTemplates
       try document.read(&reader, idKey: Array(idKey.utf8), &sections)
@@ -121,8 +122,10 @@ package struct SnapshotDocument: Sendable {
     case UInt8(ascii: "{"):
       var sawSections = false
       var template: ItemTemplate?  // shared by the sections: their items are usually alike
+      var names = MemberNames()
       try reader.forEachMember(depth: 1) {
         (reader: inout JSONReader, name: Range<Int>) throws(JSONError) in
+        try names.insert(name, of: reader, in: "the top-level object")
         if try reader.name(name, equals: Array("sections".utf8)) {
           guard !sawSections else {
             throw Self.shapeError("duplicate member \"sections\"", at: name.lowerBound - 1)

@@ -168,11 +168,25 @@ private func writeMemberChanges(
 }
 
 extension Comparison {
-  /// Whether the JSON Patch from OLD to NEW has no operation, without writing it: the documents
-  /// have the same shape, the changeset is empty, and the top-level members are equal.
+  /// Whether the JSON Patch from OLD to NEW has no operation, without writing it.
+  ///
+  /// It has none when the changeset is empty and the document outside the lists is the same
+  /// (``documentChange``): then, and only then, `--format json` has nothing to apply either.
   package var patchIsEmpty: Bool {
-    guard old.isFlat == new.isFlat, changeset.isEmpty else { return false }
-    return membersEqual(
-      old.topLevelMembers, JSONReader(old.text), new.topLevelMembers, JSONReader(new.text))
+    changeset.isEmpty && documentChange == nil
+  }
+
+  /// What changes outside the lists, as the text format says it: the shape (a flat list becomes
+  /// sections, or sections a flat list), or the top-level members besides `sections`; `nil` when
+  /// neither does.
+  package var documentChange: String? {
+    if old.isFlat != new.isFlat {
+      return new.isFlat ? "document: sections -> a flat list" : "document: a flat list -> sections"
+    }
+    guard !old.isFlat,
+      !membersEqual(
+        old.topLevelMembers, JSONReader(old.text), new.topLevelMembers, JSONReader(new.text))
+    else { return nil }
+    return "document: its top-level members changed"
   }
 }

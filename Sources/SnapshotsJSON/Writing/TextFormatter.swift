@@ -19,7 +19,8 @@ package func writeText(
   _ comparison: Comparison, statOnly: Bool, style: TextStyle, to out: OutputBuffer
 ) {
   let batches = comparison.changeset.batches
-  if batches.isEmpty { return }
+  let document = comparison.documentChange
+  if batches.isEmpty && document == nil { return }
   let summary = comparison.summary(of: batches)
   if !statOnly {
     var before = comparison.old.snapshot
@@ -55,6 +56,11 @@ package func writeText(
       }
       for text in reloadedTexts(itemsOf: update, before: before) { line(.reload, text) }
       before = after
+    }
+    if let document {
+      out.write(
+        "  " + style.paint("\(OperationKind.reload.symbol) \(document)", OperationKind.reload.color)
+          + "\n")
     }
   }
   out.write(style.paint(summaryLine(batchCount: batches.count, summary), "1") + "\n")

@@ -22,10 +22,9 @@ func snapdiff(
   let io = CommandIO(
     standardOutput: out, standardError: err, environment: environment, outputIsTerminal: terminal,
     read: { (operand: FileOperand, _, _) throws(ReadError) -> JSONText in
-      let path = operand.name
-      if path == "-" { return JSONText(stdin.utf8) }
-      guard let text = files[path] else {
-        throw ReadError(message: "cannot read '\(path)': No such file or directory")
+      if operand.isStandardInput { return JSONText(stdin.utf8) }
+      guard let text = files[String(decoding: operand.bytes, as: UTF8.self)] else {
+        throw ReadError(message: "cannot read '\(operand.name)': No such file or directory")
       }
       return JSONText(text.utf8)
     })

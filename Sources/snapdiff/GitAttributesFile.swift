@@ -1,0 +1,196 @@
+// The attributes file that `git-setup` edits: its lines as git reads them (patterns quoted in C
+// style when they hold spaces), read and replaced without following a link that a cloned
+// repository may hold in place of `.gitattributes`, and never blocking on a FIFO.
+import SnapshotsJSON
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A pattern as `git-setup` writes it in an attributes file: as given, or quoted in C style
+/// (`"My Fixtures/*.json"`) when it holds whitespace, a quote or a control, or starts with `#`,
+/// which git would otherwise split, take as a comment or refuse.
+///
+/// - Throws: A message for a pattern that git cannot take as one: empty, negative (`!…`, which
+///   attributes files forbid), or carrying attributes (`'*.json diff=x'`: give the pattern
+///   alone).
+func attributePattern(_ pattern: String) throws(Options.UsageError) -> String {
+  let fields = pattern.split(whereSeparator: \.isWhitespace)
+  guard !fields.isEmpty else {
+    throw Options.UsageError(message: "an empty pattern matches nothing: not added")
+  }
+  guard !pattern.hasPrefix("!") else {
+    throw Options.UsageError(
+      message: "'\(pattern)': git does not allow negative patterns in attributes files")
+  }
+  if let attribute = fields.dropFirst().first(where: isAttributeSetting) {
+    throw Options.UsageError(
+      message: "'\(pattern)' carries the attribute '\(attribute)': give the pattern alone")
+  }
+  let needsQuotes =
+    pattern.hasPrefix("#") || pattern.hasPrefix("\"")
+    || pattern.utf8.contains { $0 <= 0x20 || $0 == 0x7F || $0 == UInt8(ascii: "\"") }
+  return needsQuotes ? quotedName(Array(pattern.utf8), always: true) : pattern
+}
+
+/// Whether `field` sets an attribute as attributes files write them.
+///
+/// That is `-name`, `!name` or `name=value`, a name of letters, digits, `-`, `.` and `_` not
+/// starting with `-`, or one of git's own attribute names alone (`diff`, `text`, …). Any other
+/// word is part of a pattern with a space (`My Fixtures.json`).
+private func isAttributeSetting(_ field: Substring) -> Bool {
+  let builtIn: Set<Substring> = [
+    "text", "binary", "diff", "merge", "eol", "filter", "ident", "whitespace", "crlf", "delta",
+    "encoding", "working-tree-encoding", "export-ignore", "export-subst",
+  ]
+  var name = field.prefix { $0 != "=" }
+  let marked = name.first == "-" || name.first == "!"
+  if marked { name = name.dropFirst() }
+  let isName =
+    !name.isEmpty && !name.hasPrefix("-")
+    && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-._".contains($0)) }
+  return isName && (marked || name.endIndex != field.endIndex || builtIn.contains(name))
+}
+
+/// A line of an attributes file: its pattern (unquoted) and its attribute settings; `nil` for a
+/// blank line or a comment.
+///
+/// - Complexity: O(*n*) for a line of *n* bytes.
+func attributeLine(_ line: Substring) -> (pattern: String, settings: [Substring])? {
+  let text = line.drop { $0 == " " || $0 == "\t" }
+  guard let first = text.first, first != "#" else { return nil }
+  guard first == "\"", let (pattern, rest) = unquotedC(text.utf8.dropFirst()) else {
+    let fields = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+    return (String(fields[0]), Array(fields.dropFirst()))
+  }
+  let settings = Substring(rest).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+  return (pattern, settings)
+}
+
+/// The text of a C-style quoted string whose opening quote is already read, and what follows its
+/// closing quote; `nil` when it does not close.
+private func unquotedC(
+  _ bytes: Substring.UTF8View.SubSequence
+) -> (String, Substring.UTF8View.SubSequence)? {
+  var result: [UInt8] = []
+  var index = bytes.startIndex
+  while index < bytes.endIndex {
+    let byte = bytes[index]
+    index = bytes.index(after: index)
+    if byte == UInt8(ascii: "\"") {
+      return (String(decoding: result, as: UTF8.self), bytes[index...])
+    }
+    guard byte == UInt8(ascii: "\\"), index < bytes.endIndex else {
+      result.append(byte)
+      continue
+    }
+    let escaped = bytes[index]
+    index = bytes.index(after: index)
+    let named: [UInt8: UInt8] = [
+      UInt8(ascii: "a"): 7, UInt8(ascii: "b"): 8, UInt8(ascii: "t"): 9, UInt8(ascii: "n"): 10,
+      UInt8(ascii: "v"): 11, UInt8(ascii: "f"): 12, UInt8(ascii: "r"): 13,
+    ]
+    if let control = named[escaped] {
+      result.append(control)
+    } else if (0x30...0x33).contains(escaped), bytes[index...].count >= 2 {
+      let digits = [escaped, bytes[index], bytes[bytes.index(after: index)]]
+      guard digits.allSatisfy({ (0x30...0x37).contains($0) }) else { return nil }
+      result.append(digits.reduce(0) { $0 << 3 | ($1 - 0x30) })
+      index = bytes.index(index, offsetBy: 2)
+    } else {
+      result.append(escaped)
+    }
+  }
+  return nil
+}
+
+/// The attributes file's text, read without blocking: `""` when it does not exist.
+///
+/// - Parameters:
+///   - path: The file.
+///   - followingLinks: Whether a symbolic link is followed (git follows one for the user's own
+///     `core.attributesFile`, and reads none in place of a repository's `.gitattributes`).
+/// - Returns: The text, or a message saying why the file is left alone.
+func readAttributesFile(_ path: String, followingLinks: Bool) -> Result<String, Options.UsageError>
+{
+  let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW)
+  let descriptor = open(path, flags)
+  guard descriptor >= 0 else {
+    if errno == ENOENT { return .success("") }
+    let reason =
+      errno == ELOOP
+      ? "is a symbolic link, which git does not read as attributes"
+      : "cannot be read (\(String(cString: strerror(errno))))"
+    return .failure(Options.UsageError(message: "\(path) \(reason): left as it is"))
+  }
+  defer { close(descriptor) }
+  var info = stat()
+  guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+    return .failure(Options.UsageError(message: "\(path) is not a regular file: left as it is"))
+  }
+  var bytes: [UInt8] = []
+  var chunk = [UInt8](repeating: 0, count: 4096)
+  while true {
+    let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    if count > 0 {
+      bytes += chunk[0..<count]
+    } else if count == 0 {
+      break
+    } else if errno != EINTR {
+      return .failure(
+        Options.UsageError(message: "\(path) cannot be read (\(String(cString: strerror(errno))))"))
+    }
+  }
+  return .success(String(decoding: bytes, as: UTF8.self))
+}
+
+/// Replaces the attributes file with `lines`, each ending with a newline.
+///
+/// They are written to a new file beside it, then renamed over it, so that no link is followed
+/// and a reader never sees half a file. With `followingLinks`, a link's target is replaced instead, and missing directories
+/// above the file are made. The file keeps its permissions (a new one gets 0644 less the umask).
+///
+/// - Returns: Whether it could.
+func replaceAttributesFile(_ path: String, _ lines: [Substring], followingLinks: Bool) -> Bool {
+  var target = path
+  if followingLinks {
+    makeDirectories(above: path)
+    if let resolved = realpath(path, nil) {
+      target = String(cString: resolved)
+      free(resolved)
+    }
+  }
+  var info = stat()
+  let mode = lstat(target, &info) == 0 ? info.st_mode & 0o7777 : 0o666 & ~currentUmask()
+  var template = Array("\(target).snapdiff-XXXXXX".utf8CString)
+  let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+  guard descriptor >= 0 else { return false }
+  let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  let out = OutputBuffer(descriptor: descriptor)
+  for line in lines { out.write(String(line) + "\n") }
+  out.flush()
+  let written = out.writeError == nil && fchmod(descriptor, mode) == 0
+  guard close(descriptor) == 0, written, rename(temporary, target) == 0 else {
+    unlink(temporary)
+    return false
+  }
+  return true
+}
+
+/// The process's file mode creation mask (read by setting it, then setting it back).
+private func currentUmask() -> mode_t {
+  let mask = umask(0o022)
+  umask(mask)
+  return mask
+}
+
+/// Makes each missing directory above `path`, from the top.
+private func makeDirectories(above path: String) {
+  var index = path.startIndex
+  while index < path.endIndex, let slash = path[path.index(after: index)...].firstIndex(of: "/") {
+    mkdir(String(path[..<slash]), 0o755)
+    index = slash
+  }
+}
