@@ -12,7 +12,7 @@ import Dispatch
 //
 //     swift run -c release --package-path Benchmarks snapbench time OPERATION WORKLOAD N [RUNS] [SEEDS]
 //
-// SUITE is one of: snapshot, diff, changeset, peers, concurrent, outline, patch, datasource, pages,
+// SUITE is one of: snapshot, diff, changeset, peers, concurrent, outline, patch, sections, datasource, pages,
 // app, memory (run memory alone: it resets the peak RSS). With none, every suite runs. --quick uses smaller inputs (for CI).
 // `time` times one operation on one workload (see TimeOne.swift).
 
@@ -35,6 +35,7 @@ let all: [(String, (Bool) -> Void)] = [
   ("concurrent", runConcurrentChangesetBenchmarks),
   ("outline", runOutlineBenchmarks),
   ("patch", runPatchBenchmarks),
+  ("sections", runSectionsBenchmarks),
   ("memory", runMemoryBenchmark),
 ]
 /// The data source suites run on the main actor, after the others, while the main queue serves them.

@@ -82,8 +82,8 @@ extension Changeset {
     /// The section moves that the batches perform: every move but those of replaced sections.
     @usableFromInline var sectionMoves: [ListDifference<SectionIdentifierType>.Move]
     /// Old and new indexes of the sections the batches move.
-    @usableFromInline var movedOld: Set<Int>
-    @usableFromInline var movedNew: Set<Int>
+    @usableFromInline var movedOld: _DenseIndexSet
+    @usableFromInline var movedNew: _DenseIndexSet
     /// Reloaded sections reloaded in the structure batch, whose reload covers all their item
     /// changes.
     @usableFromInline var covered: [SectionUpdate] = []
@@ -103,8 +103,8 @@ extension Changeset {
     init(_ changeset: Changeset) {
       self.changeset = changeset
       sectionMoves = changeset.sections.moves
-      movedOld = Set(sectionMoves.map(\.source))
-      movedNew = Set(sectionMoves.map(\.destination))
+      movedOld = _DenseIndexSet(sectionMoves.lazy.map(\.source))
+      movedNew = _DenseIndexSet(sectionMoves.lazy.map(\.destination))
       // Only reloaded sections ask which sections exchange items: a changeset without them does
       // not read its moves here.
       guard !changeset.reloadedSections.isEmpty else { return }
@@ -134,7 +134,7 @@ extension Changeset {
       if !replacedMovedOld.isEmpty {
         sectionMoves.removeAll { replacedMovedOld.contains($0.source) }
         movedOld.subtract(replacedMovedOld)
-        movedNew = Set(sectionMoves.map(\.destination))
+        movedNew = _DenseIndexSet(sectionMoves.lazy.map(\.destination))
       }
     }
 
@@ -550,20 +550,14 @@ extension Changeset {
     }
 
     /// The new snapshot with its sections in the intermediate order.
+    ///
+    /// O(*s* + *n*) for *s* sections and *n* items, hashing nothing.
     @inlinable
     func intermediateSnapshot(_ index: [Int]) -> Snapshot<SectionIdentifierType, ItemIdentifierType>
     {
-      let new = changeset.new
-      var sections = [(SectionIdentifierType, [ItemIdentifierType])]()
-      sections.reserveCapacity(index.count)
       var order = [Int](repeating: 0, count: index.count)
       for (newSection, position) in index.enumerated() { order[position] = newSection }
-      for newSection in order {
-        sections.append(
-          (new._sectionIdentifier(at: newSection), new._items(inSectionAt: newSection)))
-      }
-      // The sections and items of a valid snapshot, reordered: validation cannot fail.
-      return try! Snapshot(validating: sections)
+      return changeset.new._withSections(inOrder: order)
     }
   }
 }

@@ -42,6 +42,34 @@ extension Snapshot {
     }
   }
 
+  /// The snapshot with its sections in another order, without hashing anything again: the same
+  /// sections and items, section `order[position]` at `position`, and no marks.
+  ///
+  /// The section positions keep their table (`mapValues`) and the item index its slots, each
+  /// slot renumbered to its section's new position: a snapshot of many small sections, rebuilt
+  /// from its identifiers, spent most of its time hashing them again.
+  ///
+  /// - Precondition: `order` is a permutation of the section indexes.
+  /// - Complexity: O(*s* + *c*) for *s* sections and *c* slots of the item index.
+  @inlinable
+  internal func _withSections(inOrder order: [Int]) -> Snapshot {
+    _internalInvariant(order.count == _sectionItems.count, "an order of other sections")
+    var position = [Int](repeating: -1, count: order.count)
+    for (newPosition, section) in order.enumerated() {
+      _internalInvariant(position[section] < 0, "a section placed twice")
+      position[section] = newPosition
+    }
+    var result = Snapshot()
+    result._sectionIdentifiers = order.map { _sectionIdentifiers[$0] }
+    result._sectionItems = order.map { _sectionItems[$0] }
+    result._sectionPositions = _sectionPositions.mapValues { position[$0] }
+    result._itemIndex = _itemIndex
+    result._itemIndex.renumberSections(position)
+    result._rebuildStarts(from: 0)
+    result._checkInvariants()
+    return result
+  }
+
   /// The location of an item, if it is in the snapshot.
   ///
   /// O(1) expected.

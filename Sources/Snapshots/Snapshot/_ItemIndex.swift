@@ -389,6 +389,23 @@ internal struct _ItemIndex: Sendable {
     }
   }
 
+  /// Moves every item to section `position[section]`, reading every slot in order.
+  ///
+  /// - Precondition: `position` has an entry for every section an item is in.
+  /// - Complexity: O(*c*) for *c* slots.
+  @inlinable
+  mutating func renumberSections(_ position: [Int]) {
+    _slots.withUnsafeMutableBufferPointer { slots in
+      position.withUnsafeBufferPointer { position in
+        for index in slots.indices where slots[index].tag != 0 {
+          let section = Int(slots[index].section)
+          _internalInvariant(section < position.count, "a slot of a missing section")
+          slots[index].section = UInt32(truncatingIfNeeded: position[section])
+        }
+      }
+    }
+  }
+
   /// Whether renumbering `count` items pays by reading every slot (``renumber(section:from:_:)``)
   /// rather than relocating one item at a time.
   ///

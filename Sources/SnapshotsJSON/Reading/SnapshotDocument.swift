@@ -93,6 +93,12 @@ package struct SnapshotDocument: Sendable {
     }
   }
 
+  /// The member names of the shape, made once (a name made at each comparison was an allocation
+  /// per member of every section).
+  private static let idName = Array("id".utf8)
+  private static let itemsName = Array("items".utf8)
+  private static let sectionsName = Array("sections".utf8)
+
   package static func shapeError(_ message: String, at offset: Int) -> JSONError {
     JSONError(offset: offset, message: message, isSyntaxError: false)
   }
@@ -126,7 +132,7 @@ package struct SnapshotDocument: Sendable {
       try reader.forEachMember(depth: 1) {
         (reader: inout JSONReader, name: Range<Int>) throws(JSONError) in
         try names.insert(name, of: reader, in: "the top-level object")
-        if try reader.name(name, equals: Array("sections".utf8)) {
+        if try reader.name(name, equals: Self.sectionsName) {
           guard !sawSections else {
             throw Self.shapeError("duplicate member \"sections\"", at: name.lowerBound - 1)
           }
@@ -136,8 +142,10 @@ package struct SnapshotDocument: Sendable {
             throw Self.shapeError(
               "\"sections\" must be an array of section objects", at: name.lowerBound - 1)
           }
+          // One set of names for all the sections: emptied, not made again, for each.
+          var names = MemberNames()
           try reader.forEachElement(depth: 2) { (reader: inout JSONReader) throws(JSONError) in
-            try readSection(&reader, idKey: idKey, &sections, template: &template)
+            try readSection(&reader, idKey: idKey, &sections, template: &template, names: &names)
           }
         } else {
           let key = try reader.unescape(name)
@@ -162,7 +170,8 @@ package struct SnapshotDocument: Sendable {
 
   private mutating func readSection(
     _ reader: inout JSONReader, idKey: [UInt8],
-    _ sections: inout [(JSONKey, [JSONKey])], template: inout ItemTemplate?
+    _ sections: inout [(JSONKey, [JSONKey])], template: inout ItemTemplate?,
+    names: inout MemberNames
   ) throws(JSONError) {
     let start = reader.position
     guard reader.peek == UInt8(ascii: "{") else {
@@ -172,14 +181,14 @@ package struct SnapshotDocument: Sendable {
     var identifier: JSONKey?
     var items: [JSONKey]?
     var members: [(name: String, range: Range<Int>)] = []
-    var names = MemberNames()
+    names.removeAll()
     try reader.forEachMember(depth: 3) {
       (reader: inout JSONReader, name: Range<Int>) throws(JSONError) in
       try names.insert(name, of: reader, in: "a section")
-      if try reader.name(name, equals: Array("id".utf8)) {
+      if try reader.name(name, equals: Self.idName) {
         identifier = try Self.readIdentifier(
           &reader, arena, depth: 3, what: "a section identifier")
-      } else if try reader.name(name, equals: Array("items".utf8)) {
+      } else if try reader.name(name, equals: Self.itemsName) {
         guard reader.peek == UInt8(ascii: "[") else {
           let at = reader.position
           try reader.skipValue(depth: 3)

@@ -37,9 +37,11 @@ extension Changeset {
       let sections = ListDifference(
         from: old.sectionIdentifiers, to: new.sectionIdentifiers, algorithm: .identity)
       var reloadedSections: [SectionUpdate] = []
-      for (newSection, oldSection) in sections._newToOld.enumerated() where oldSection >= 0 {
+      let marked = new._marks.reloadedSections
+      for (newSection, oldSection) in sections._newToOld.enumerated()
+      where oldSection >= 0 && (!marked.isEmpty || sectionContentChanged != nil) {
         let identifier = new._sectionIdentifier(at: newSection)
-        if new._marks.reloadedSections.contains(identifier)
+        if (!marked.isEmpty && marked.contains(identifier))
           || sectionContentChanged?(identifier) == true
         {
           reloadedSections.append(
