@@ -193,6 +193,11 @@ case_patterns() {
   cmp -s .gitattributes attributes-before || { echo "a refused pattern was written"; return 1; }
   "$snapdiff" git-setup --remove 'My Fixtures/*.json' '#odd.json' >remove.txt
   if grep -q snapdiff .gitattributes; then echo "left: $(cat .gitattributes)"; return 1; fi
+  # A CRLF attributes file, and a line of a lone CR: read line by line, written back with CRs.
+  printf '*.txt text\r\n\r \n*.snapshot.json diff=snapdiff\r\n' >.gitattributes
+  "$snapdiff" git-setup --remove '*.snapshot.json' >remove.txt
+  [ "$(cat .gitattributes)" = "$(printf '*.txt text\r\n\r ')" ] \
+    || { echo "CRLF: $(od -c .gitattributes | head -3)"; return 1; }
 }
 
 # 8. A mode change and a pure rename show git's header alone; an empty file is an empty list.
@@ -216,6 +221,12 @@ case_mode_rename_empty() {
   git diff --cached -M --no-ext-diff -- "${paths[@]}" >plain.txt
   cmp -s ext.txt plain.txt || { echo "$(diff ext.txt plain.txt)"; return 1; }
   grep -q 'items: 0 deleted, 1 inserted' diff.txt || { echo "empty: $(cat diff.txt)"; return 1; }
+  # A mode change in the work tree (git passes zeros for its object): git's lines alone.
+  commit new
+  chmod -x mode.snapshot.json
+  git diff -- mode.snapshot.json >ext.txt
+  git diff --no-ext-diff -- mode.snapshot.json >plain.txt
+  cmp -s ext.txt plain.txt || { echo "work tree: $(diff ext.txt plain.txt)"; return 1; }
 }
 
 # 9. An empty snapdiff-id is refused as --id= is: a notice and a line diff, never items matched by

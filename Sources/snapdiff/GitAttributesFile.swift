@@ -14,12 +14,16 @@ import SnapshotsJSON
 /// which git would otherwise split, take as a comment or refuse.
 ///
 /// - Throws: A message for a pattern that git cannot take as one: empty, negative (`!…`, which
-///   attributes files forbid), or carrying attributes (`'*.json diff=x'`: give the pattern
-///   alone).
+///   attributes files forbid), a macro definition (`[attr]…`), or carrying attributes
+///   (`'*.json diff=x'`: give the pattern alone).
 func attributePattern(_ pattern: String) throws(Options.UsageError) -> String {
   let fields = pattern.split(whereSeparator: \.isWhitespace)
   guard !fields.isEmpty else {
     throw Options.UsageError(message: "an empty pattern matches nothing: not added")
+  }
+  guard !pattern.hasPrefix("[attr]") else {
+    throw Options.UsageError(
+      message: "'\(pattern)' would define an attribute macro, not match files: not added")
   }
   guard !pattern.hasPrefix("!") else {
     throw Options.UsageError(
@@ -63,7 +67,8 @@ func attributeLine(_ line: Substring) -> (pattern: String, settings: [Substring]
   guard let first = text.first, first != "#" else { return nil }
   guard first == "\"", let (pattern, rest) = unquotedC(text.utf8.dropFirst()) else {
     let fields = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
-    return (String(fields[0]), Array(fields.dropFirst()))
+    guard let pattern = fields.first else { return nil }
+    return (String(pattern), Array(fields.dropFirst()))
   }
   let settings = Substring(rest).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
   return (pattern, settings)

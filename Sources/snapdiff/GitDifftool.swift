@@ -37,11 +37,17 @@ func runGitDifftool(_ arguments: [[UInt8]], io: CommandIO) -> ExitStatus {
   let comparison = identifierMember(pair, io).flatMap { idKey in
     snapshotComparison(texts[0], texts[1], pair: pair, idKey: idKey)
   }
-  guard case .success(let comparison) = comparison else {
+  let comparisonFound: Comparison
+  switch comparison {
+  case .success(let found): comparisonFound = found
+  case .failure(let notice) where notice.message.contains("snapdiff-id"):
+    io.standardError.write("snapdiff: \(terminalEscaped(notice.message)): no page\n")
+    return .noDifferences
+  case .failure:
     io.standardError.write("snapdiff: \(shownPath) is not a snapshot document: no page\n")
     return .noDifferences
   }
-  return openPage(comparison, of: shownPath, io)
+  return openPage(comparisonFound, of: shownPath, io)
 }
 
 /// Writes the page of `comparison` and opens it with the platform's opener, or says where it is.

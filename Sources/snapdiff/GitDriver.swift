@@ -75,13 +75,18 @@ func runGitDiffDriver(_ arguments: [[UInt8]], io: CommandIO) -> ExitStatus {
   pair.quoting = PathQuoting(for: [pair.path, pair.newPath], io.environment)
   let style = TextStyle(colored: gitColors(call.color, io))
   let sides = readSides(pair, io)
-  let same = (try? sides.get()).map { old, new in
+  let texts = try? sides.get()
+  let same = texts.map { old, new in
     old.count == new.count
       && System.equalBytes(old.bytes.baseAddress!, new.bytes.baseAddress!, count: old.count)
   }
-  // Two sides with the same bytes (a mode change, a pure rename, an empty file added): git's
-  // header lines say it all, and git writes no `---` and `+++` for them either.
-  writeGitHeader(pair, withFileLines: same != true, style: style, to: io.standardOutput)
+  let binary = texts.map { isBinary($0.0) || isBinary($0.1) } ?? false
+  // As git writes them: two sides with the same bytes (a mode change, a pure rename, an empty
+  // file added) have git's header lines alone, without `---` and `+++`, and without `index` when
+  // both exist (a work-tree file's object is zeros then); a binary file has no `---` and `+++`.
+  writeGitHeader(
+    pair, withIndex: !(same == true && !pair.isAdded && !pair.isDeleted),
+    withFileLines: same != true && !binary, style: style, to: io.standardOutput)
   switch sides {
   case .success(let (old, new)) where same != true:
     writeGitDiff(pair, old, new, style: style, io: io)
@@ -110,10 +115,12 @@ func gitColors(_ color: Options.Color, _ io: CommandIO) -> Bool {
   }
 }
 
-/// Writes git's header of a file pair: `diff --git`, the mode, rename or copy lines, `index`,
-/// then, `withFileLines`, `---` and `+++` (`/dev/null` for an added or deleted file).
+/// Writes git's header of a file pair: `diff --git`, the mode, rename or copy lines, then,
+/// `withIndex`, `index`, and, `withFileLines`, `---` and `+++` (`/dev/null` for an added or
+/// deleted file).
 func writeGitHeader(
-  _ pair: GitFilePair, withFileLines: Bool, style: TextStyle, to out: OutputBuffer
+  _ pair: GitFilePair, withIndex: Bool, withFileLines: Bool, style: TextStyle,
+  to out: OutputBuffer
 ) {
   var lines = [
     "diff --git \(pair.path.shown(pair.quoting, under: "a/")) \(pair.newPath.shown(pair.quoting, under: "b/"))"
@@ -128,7 +135,9 @@ func writeGitHeader(
   lines += pair.renameLines.map(String.init)
   // As git writes it (git's own lines of a rename carry it already): the objects abbreviated,
   // zeros for a missing one, and the mode when it is one for both.
-  if pair.oldHex != pair.newHex && !pair.renameLines.contains(where: { $0.hasPrefix("index ") }) {
+  if withIndex && pair.oldHex != pair.newHex
+    && !pair.renameLines.contains(where: { $0.hasPrefix("index ") })
+  {
     func object(_ hex: String) -> String { hex == "." ? "0000000" : String(hex.prefix(7)) }
     let sameMode = pair.oldMode == pair.newMode && !pair.isAdded && !pair.isDeleted
     let mode = sameMode ? " \(pair.newMode)" : ""
@@ -240,9 +249,6 @@ func isBinary(_ text: JSONText) -> Bool {
 
 /// Writes the unified line diff of two texts.
 func writeLineDiff(_ old: JSONText, _ new: JSONText, style: TextStyle, to out: OutputBuffer) {
-  let (oldText, newText) = (
-    Substring(String(decoding: old.bytes, as: UTF8.self)),
-    Substring(String(decoding: new.bytes, as: UTF8.self))
-  )
-  writeHunks(editScript(lines(of: oldText), lines(of: newText)), style: style, to: out)
+  let script = editScript(lines(of: Array(old.bytes)), lines(of: Array(new.bytes)))
+  writeHunks(script, style: style, to: out)
 }

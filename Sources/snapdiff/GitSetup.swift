@@ -138,7 +138,11 @@ func editAttributes(
   case .success(let read): text = read
   case .failure(let error): return ["error: \(error.message)"]
   }
-  var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+  // By the newline byte: a CRLF line (one Character to Swift) keeps its CR, and is written back
+  // with it.
+  var lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+    Substring($0)
+  }
   if lines.last == "" { lines.removeLast() }
   func isOurs(_ line: Substring) -> Bool {
     guard let (pattern, settings) = attributeLine(line) else { return false }
@@ -160,7 +164,7 @@ func editAttributes(
     let existing = lines.first { attributeLine($0)?.pattern == pattern }
     if let existing, attributeLine(existing)!.settings.contains(where: { $0.hasPrefix("diff") }) {
       report.append(
-        existing.hasSuffix("diff=snapdiff")
+        attributeLine(existing)!.settings.contains("diff=snapdiff")
           ? "\(path) has \(existing) already"
           : "\(path) has \(existing): left as it is")
       continue

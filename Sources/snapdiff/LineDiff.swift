@@ -10,16 +10,23 @@ import SnapshotsJSON
 struct DiffLine {
   enum Kind { case kept, deleted, inserted }
   var kind: Kind
-  var text: Substring
+  var text: ArraySlice<UInt8>
 }
 
-/// The lines of `text`, each with its newline; a last line without one is kept as it is, so that
-/// it differs from the same line with a newline (as git compares them).
-func lines(of text: Substring) -> [Substring] {
-  var result: [Substring] = []
+/// The lines of `text`, each with its newline.
+///
+/// A newline is the byte 0x0A, whatever comes before it: a CRLF line keeps its CR. A last line
+/// without one is kept as it is, so that it differs from the same line
+/// with a newline (as git compares them). Lines are bytes: two lines are equal only when their
+/// bytes are (not when they are canonically equivalent Unicode, nor when invalid UTF-8 would
+/// decode alike).
+///
+/// O(*n*) for *n* bytes.
+func lines(of text: [UInt8]) -> [ArraySlice<UInt8>] {
+  var result: [ArraySlice<UInt8>] = []
   var start = text.startIndex
   while start < text.endIndex {
-    let end = text[start...].firstIndex(of: "\n").map { text.index(after: $0) } ?? text.endIndex
+    let end = text[start...].firstIndex(of: 0x0A).map { $0 + 1 } ?? text.endIndex
     result.append(text[start..<end])
     start = end
   }
@@ -30,7 +37,7 @@ func lines(of text: Substring) -> [Substring] {
 ///
 /// - Complexity: O((*n* + *m*) *D*) for *D* deletions plus insertions (Myers' algorithm, whose
 ///   cost limit bounds a search; past it a region is deleted and inserted whole).
-func editScript(_ old: [Substring], _ new: [Substring]) -> [DiffLine] {
+func editScript(_ old: [ArraySlice<UInt8>], _ new: [ArraySlice<UInt8>]) -> [DiffLine] {
   let difference = ListDifference(from: old, to: new, algorithm: .myers).withoutMoves
   var deleted = [Bool](repeating: false, count: old.count)
   for deletion in difference.deletions { deleted[deletion.offset] = true }
@@ -88,13 +95,14 @@ private func writeHunk(
   out.write(
     style.paint("@@ -\(place(oldStart, oldCount)) +\(place(newStart, newCount)) @@", "36") + "\n")
   for line in script[range] {
-    let text = line.text.hasSuffix("\n") ? line.text.dropLast() : line.text
+    let endsLine = line.text.last == 0x0A
+    let text = String(decoding: endsLine ? line.text.dropLast() : line.text, as: UTF8.self)
     switch line.kind {
     case .kept: out.write(" \(text)\n")
     case .deleted: out.write(style.paint("-\(text)", "31") + "\n")
     case .inserted: out.write(style.paint("+\(text)", "32") + "\n")
     }
     // As git marks a last line without a newline.
-    if !line.text.hasSuffix("\n") { out.write("\\ No newline at end of file\n") }
+    if !endsLine { out.write("\\ No newline at end of file\n") }
   }
 }

@@ -103,7 +103,8 @@ struct GitDriverTests {
     new.insert("inserted", at: 15)
     let out = OutputBuffer(descriptor: nil)
     writeHunks(
-      editScript(old.map { Substring($0 + "\n") }, new.map { Substring($0 + "\n") }),
+      editScript(
+        old.map { Array(($0 + "\n").utf8)[...] }, new.map { Array(($0 + "\n").utf8)[...] }),
       style: TextStyle(colored: false), to: out)
     #expect(
       out.text == """
@@ -254,6 +255,44 @@ struct GitDriverTests {
     #expect(emptied.stdout.contains("items: 2 deleted, 0 inserted"))
     let filled = snapdiff(["--git-diff-driver"] + seven("empty", "old.json"), files: files)
     #expect(filled.stdout.contains("items: 0 deleted, 2 inserted"))
+  }
+
+  /// Lines are bytes: a CRLF file's lines each get their mark (a CR and LF are one Character to
+  /// Swift, which made the whole file one line, later lines printed bare), and canonically
+  /// equivalent or invalid UTF-8 lines that differ in bytes show as changed, never as "a line
+  /// diff follows" and nothing.
+  @Test func linesAreComparedAsBytes() {
+    var files = self.files
+    files["crlf-old.txt"] = "[1]\r\ndiff --git a/evil b/evil\r\n"
+    files["crlf-new.txt"] = "[2]\r\ndiff --git a/evil b/evil\r\n"
+    let crlf = snapshotDriver(files, "crlf-old.txt", "crlf-new.txt")
+    #expect(!crlf.contains("\ndiff --git a/evil"), "\(crlf)")
+    #expect(
+      crlf.hasSuffix("@@ -1,2 +1,2 @@\n-[1]\r\n+[2]\r\n diff --git a/evil b/evil\r\n"), "\(crlf)")
+    files["nfc.json"] = #"{"a": "\#u{E9}"}"# + "\n"
+    files["nfd.json"] = #"{"a": "e\#u{301}"}"# + "\n"
+    let equivalent = snapshotDriver(files, "nfc.json", "nfd.json")
+    #expect(
+      equivalent.contains("\n-{\"a\": \"\u{E9}\"}\n+{\"a\": \"e\u{301}\"}\n"), "\(equivalent)")
+  }
+
+  /// The driver's whole output for two files.
+  func snapshotDriver(_ files: [String: String], _ old: String, _ new: String) -> String {
+    snapdiff(["--git-diff-driver"] + seven(old, new), files: files).stdout
+  }
+
+  /// A file whose mode changed in the work tree (git passes zeros as its object) has git's mode
+  /// lines alone, and a binary file no `---` and `+++`, as git writes them.
+  @Test func aWorkTreeModeChangeHasNoIndexLineAndBinaryFilesNoFileLines() {
+    var modeOnly = seven("old.json", "old.json")
+    (modeOnly[5], modeOnly[6]) = (String(repeating: "0", count: 40), "100755")
+    #expect(
+      driver(modeOnly).stdout
+        == "diff --git a/list.json b/list.json\nold mode 100644\nnew mode 100755\n")
+    #expect(
+      driver(seven("binary.bin", "new.json")).stdout
+        == "diff --git a/list.json b/list.json\nindex aaaaaaa..bbbbbbb 100644\nBinary files a/list.json and b/list.json differ\n"
+    )
   }
 
   /// Files that differ only in their last newline: the line diff shows it, as git does, instead

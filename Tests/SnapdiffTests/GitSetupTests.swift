@@ -24,6 +24,8 @@ struct GitSetupTests {
     }
     #expect(attributeLine("# a comment") == nil)
     #expect(attributeLine("   ") == nil)
+    #expect(attributeLine("\r \r") == nil, "a line of CRs and spaces (it trapped)")
+    #expect(attributeLine("*.json diff=snapdiff\r")?.settings == ["diff=snapdiff"])
     #expect(attributeLine("\t*.json  diff=snapdiff snapdiff-id=sku")?.settings.count == 2)
   }
 
@@ -37,6 +39,7 @@ struct GitSetupTests {
     ),
     ("*.json -diff", "'*.json -diff' carries the attribute '-diff': give the pattern alone"),
     ("*.json binary", "'*.json binary' carries the attribute 'binary': give the pattern alone"),
+    ("[attr]x", "'[attr]x' would define an attribute macro, not match files: not added"),
   ])
   func patternsGitCannotTakeAreRefused(pattern: String, message: String) {
     #expect(throws: Options.UsageError(message: message)) { _ = try attributePattern(pattern) }

@@ -71,6 +71,18 @@ struct SnapdiffErrorTests {
     #expect(
       error("[{\"id\": 1, \"v\": {\(wide), \"m3\": 1}}]").hasSuffix(
         #"duplicate member "m3" in an object"#))
+    // Objects nested to the depth limit are checked on the parsing thread without running out
+    // of stack, and a repeat at the bottom is found.
+    let deep = String(repeating: #"{"a": "#, count: 997) + "1" + String(repeating: "}", count: 997)
+    let accepted = snapdiff(
+      ["-q", "old.json", "new.json"],
+      files: ["old.json": #"[{"id": 1, "v": \#(deep)}]"#, "new.json": "[]"])
+    #expect(accepted.status == 1)
+    let repeated =
+      String(repeating: #"{"a": "#, count: 996) + #"{"b": 1, "b": 2}"#
+      + String(repeating: "}", count: 996)
+    #expect(
+      error(#"[{"id": 1, "v": \#(repeated)}]"#).hasSuffix(#"duplicate member "b" in an object"#))
     // What the diff accepts, `apply` accepts: its own output applies.
     let old = #"[{"id": 1, "v": {"a": 1, "b": 2}}]"#
     let new = #"[{"id": 1, "v": {"a": 2, "b": 2}}]"#
