@@ -52,6 +52,10 @@ struct SnapdiffErrorTests {
       error(#"{"meta": {"a": [{"b": 1, "\u0062": 2}]}, "sections": []}"#)
         == #"Error: old.json:1:26: invalid snapshot: duplicate member "b" in an object"#)
     #expect(
+      error(#"{"sections": [], "sections": []}"#)
+        == #"Error: old.json:1:18: invalid snapshot: duplicate member "sections" in the top-level object"#
+    )
+    #expect(
       error(#"{"meta": 1, "sections": [], "meta": 2}"#)
         == #"Error: old.json:1:29: invalid snapshot: duplicate member "meta" in the top-level object"#
     )

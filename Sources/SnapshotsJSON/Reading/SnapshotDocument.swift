@@ -126,38 +126,7 @@ package struct SnapshotDocument: Sendable {
       try readItems(&reader, idKey: idKey, into: &items, template: &template)
       sections.append((arena.key("0".utf8, isNumber: true), items))
     case UInt8(ascii: "{"):
-      var sawSections = false
-      var template: ItemTemplate?  // shared by the sections: their items are usually alike
-      var names = MemberNames()
-      try reader.forEachMember(depth: 1) {
-        (reader: inout JSONReader, name: Range<Int>) throws(JSONError) in
-        try names.insert(name, of: reader, in: "the top-level object")
-        if try reader.name(name, equals: Self.sectionsName) {
-          guard !sawSections else {
-            throw Self.shapeError("duplicate member \"sections\"", at: name.lowerBound - 1)
-          }
-          sawSections = true
-          guard reader.peek == UInt8(ascii: "[") else {
-            try reader.skipValue(depth: 1)
-            throw Self.shapeError(
-              "\"sections\" must be an array of section objects", at: name.lowerBound - 1)
-          }
-          // One set of names for all the sections: emptied, not made again, for each.
-          var names = MemberNames()
-          try reader.forEachElement(depth: 2) { (reader: inout JSONReader) throws(JSONError) in
-            try readSection(&reader, idKey: idKey, &sections, template: &template, names: &names)
-          }
-        } else {
-          let key = try reader.unescape(name)
-          topLevelMembers.append((key, try reader.skipValue(depth: 1)))
-        }
-      }
-      try reader.expectEnd()
-      guard sawSections else {
-        throw Self.shapeError(
-          #"the top-level object has no "sections" member (expected an array of items or {"sections": [...]})"#,
-          at: start)
-      }
+      try readSectioned(&reader, idKey: idKey, &sections, start: start)
       return
     default:
       try reader.skipValue()
@@ -166,6 +135,44 @@ package struct SnapshotDocument: Sendable {
         "the top level must be an array of items or an object with \"sections\"", at: start)
     }
     try reader.expectEnd()
+  }
+
+  /// Reads a sectioned document, the top-level object at `start`: its `sections` and its other
+  /// members (metadata), each name once.
+  private mutating func readSectioned(
+    _ reader: inout JSONReader, idKey: [UInt8],
+    _ sections: inout [(JSONKey, [JSONKey])], start: Int
+  ) throws(JSONError) {
+    var sawSections = false
+    var template: ItemTemplate?  // shared by the sections: their items are usually alike
+    var names = MemberNames()
+    try reader.forEachMember(depth: 1) {
+      (reader: inout JSONReader, name: Range<Int>) throws(JSONError) in
+      // (A second "sections" is refused here too.)
+      try names.insert(name, of: reader, in: "the top-level object")
+      guard try reader.name(name, equals: Self.sectionsName) else {
+        let key = try reader.unescape(name)
+        topLevelMembers.append((key, try reader.skipValue(depth: 1)))
+        return
+      }
+      sawSections = true
+      guard reader.peek == UInt8(ascii: "[") else {
+        try reader.skipValue(depth: 1)
+        throw Self.shapeError(
+          "\"sections\" must be an array of section objects", at: name.lowerBound - 1)
+      }
+      // One set of names for all the sections: emptied, not made again, for each.
+      var names = MemberNames()
+      try reader.forEachElement(depth: 2) { (reader: inout JSONReader) throws(JSONError) in
+        try readSection(&reader, idKey: idKey, &sections, template: &template, names: &names)
+      }
+    }
+    try reader.expectEnd()
+    guard sawSections else {
+      throw Self.shapeError(
+        #"the top-level object has no "sections" member (expected an array of items or {"sections": [...]})"#,
+        at: start)
+    }
   }
 
   private mutating func readSection(
