@@ -3,8 +3,9 @@
 
 /// A driver call, read from the end.
 ///
-/// Git appends exactly 1 (an unmerged path), 7 (a file pair) or 9 (a rename or copy) arguments to the configured command, so those are taken from the end,
-/// by their shape, and only what comes before them is read as options. A file named
+/// Git appends exactly 1 (an unmerged path), 7 (a file pair) or 9 (a rename or copy) arguments
+/// to the configured command, so those are taken from the end, by their shape, and only what
+/// comes before them is read as options. A file named
 /// `--color=x.json` or `-` is then a path like any other.
 struct GitDriverCall {
   /// `--color WHEN` or `--color=WHEN`, when the configured command gives it.

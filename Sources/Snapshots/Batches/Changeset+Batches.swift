@@ -501,8 +501,8 @@ extension Changeset {
     /// first survivor go right before the first section that survives without moving).
     ///
     /// Each section that stays put carries the run of moved sections that follow it in the old
-    /// order, laid out behind it in one pass: inserting each moved section into an array instead
-    /// made staging quadratic in the sections (one-item sections, reversed).
+    /// order, laid out behind it in one pass (inserting each moved section into an array would be
+    /// quadratic in the sections).
     ///
     /// O(*s*) for *s* sections.
     @inlinable

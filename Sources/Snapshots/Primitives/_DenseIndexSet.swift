@@ -1,5 +1,5 @@
 /// A set of small non-negative integers (section indexes), one flag each up to the largest: no
-/// hashing, where staging asked a `Set<Int>` of a million moved sections for each section.
+/// hashing, since staging asks it about every section of the snapshot.
 ///
 /// Empty, it holds no storage at all, so a staging whose sections do not move allocates nothing
 /// for it.

@@ -46,8 +46,8 @@ extension Snapshot {
   /// sections and items, section `order[position]` at `position`, and no marks.
   ///
   /// The section positions keep their table (`mapValues`) and the item index its slots, each
-  /// slot renumbered to its section's new position: a snapshot of many small sections, rebuilt
-  /// from its identifiers, spent most of its time hashing them again.
+  /// slot renumbered to its section's new position, so that no identifier is hashed: for a
+  /// snapshot of many small sections, hashing is most of the cost of building one.
   ///
   /// - Precondition: `order` is a permutation of the section indexes.
   /// - Complexity: O(*s* + *c*) for *s* sections and *c* slots of the item index.

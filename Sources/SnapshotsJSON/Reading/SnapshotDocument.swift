@@ -93,8 +93,8 @@ package struct SnapshotDocument: Sendable {
     }
   }
 
-  /// The member names of the shape, made once (a name made at each comparison was an allocation
-  /// per member of every section).
+  /// The member names of the shape, made once rather than at each comparison (an allocation per
+  /// member of every section).
   private static let idName = Array("id".utf8)
   private static let itemsName = Array("items".utf8)
   private static let sectionsName = Array("sections".utf8)
