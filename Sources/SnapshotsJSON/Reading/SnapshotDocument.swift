@@ -48,12 +48,19 @@ package struct SnapshotDocument: Sendable {
     self.name = name
     self.text = text
     let started = ContinuousClock().now
-    var sections: [(JSONKey, [JSONKey])] = []
+    var sections = SectionLists()
     // No item takes fewer than 2 bytes; an estimate of 1 item per 24 bytes avoids most regrowth
     // (reserved pages that are never written take no memory).
     let estimate = text.count / 24
     var document = self
     document.itemRanges.reserveCapacity(estimate)
+    // Likewise for sections, at one per 32 bytes (`{"id":0,"items":[]},` takes 20): a million
+    // small sections would otherwise copy and fault in their lists some twenty times.
+    let sectionEstimate = text.count / 32
+    sections.identifiers.reserveCapacity(sectionEstimate)
+    sections.items.reserveCapacity(sectionEstimate)
+    document.sectionRanges.reserveCapacity(sectionEstimate)
+    document.sectionMembers.reserveCapacity(sectionEstimate)
     var reader = JSONReader(text)
     reader.refusesRepeatedNames = true
     do throws(JSONError) {
@@ -72,12 +79,13 @@ package struct SnapshotDocument: Sendable {
     parseDuration = parsed - started
     defer { indexDuration = clock.now - parsed }
     var start = 0
-    for section in sections {
+    sectionStarts.reserveCapacity(sections.items.count)
+    for items in sections.items {
       sectionStarts.append(start)
-      start += section.1.count
+      start += items.count
     }
     do {
-      snapshot = try Snapshot(validating: sections)
+      snapshot = try Snapshot(validatingSections: sections.identifiers, items: sections.items)
     } catch {
       let kind = error.code == .duplicateItemIdentifier ? "item" : "section"
       func offset(_ position: SnapshotError.Position) -> Int {
@@ -93,6 +101,13 @@ package struct SnapshotDocument: Sendable {
     }
   }
 
+  /// The sections read so far: their identifiers and, at the same positions, their items (two
+  /// lists that become the snapshot's own, where pairs would be taken apart section by section).
+  private struct SectionLists {
+    var identifiers: [JSONKey] = []
+    var items: [[JSONKey]] = []
+  }
+
   /// The member names of the shape, made once rather than at each comparison (an allocation per
   /// member of every section).
   private static let idName = Array("id".utf8)
@@ -105,7 +120,7 @@ package struct SnapshotDocument: Sendable {
 
   private mutating func read(
     _ reader: inout JSONReader, idKey: [UInt8],
-    _ sections: inout [(JSONKey, [JSONKey])]
+    _ sections: inout SectionLists
   ) throws(JSONError) {
     reader.skipWhitespace()
     if reader.isAtEnd { throw reader.error("empty input: expected a JSON value") }
@@ -124,7 +139,8 @@ package struct SnapshotDocument: Sendable {
       sectionMembers.append([])
       var template: ItemTemplate?
       try readItems(&reader, idKey: idKey, into: &items, template: &template)
-      sections.append((arena.key("0".utf8, isNumber: true), items))
+      sections.identifiers.append(arena.key("0".utf8, isNumber: true))
+      sections.items.append(items)
     case UInt8(ascii: "{"):
       try readSectioned(&reader, idKey: idKey, &sections, start: start)
       return
@@ -141,7 +157,7 @@ package struct SnapshotDocument: Sendable {
   /// members (metadata), each name once.
   private mutating func readSectioned(
     _ reader: inout JSONReader, idKey: [UInt8],
-    _ sections: inout [(JSONKey, [JSONKey])], start: Int
+    _ sections: inout SectionLists, start: Int
   ) throws(JSONError) {
     var sawSections = false
     var template: ItemTemplate?  // shared by the sections: their items are usually alike
@@ -177,7 +193,7 @@ package struct SnapshotDocument: Sendable {
 
   private mutating func readSection(
     _ reader: inout JSONReader, idKey: [UInt8],
-    _ sections: inout [(JSONKey, [JSONKey])], template: inout ItemTemplate?,
+    _ sections: inout SectionLists, template: inout ItemTemplate?,
     names: inout MemberNames
   ) throws(JSONError) {
     let start = reader.position
@@ -213,7 +229,8 @@ package struct SnapshotDocument: Sendable {
     guard let items else {
       throw Self.shapeError("section \(identifier) has no \"items\" member", at: start)
     }
-    sections.append((identifier, items))
+    sections.identifiers.append(identifier)
+    sections.items.append(items)
     sectionRanges.append(start..<reader.position)
     sectionMembers.append(members)
   }
