@@ -1,0 +1,75 @@
+// Applying model values: the identifiers become a snapshot, the items whose content changed are
+// marked on it, and the snapshot is applied by the identifier data source.
+
+extension ModelDataSource {
+  /// Shows sections of model values, animating the differences from what the view shows (or
+  /// will show once the applies before this one are shown).
+  ///
+  /// ```swift
+  /// dataSource.apply([SectionOfItems(.favorites, items: favorites),
+  ///                   SectionOfItems(.all, items: contacts)])
+  /// ```
+  ///
+  /// An item is identified by its `id`. One that stays in the list and whose content differs from
+  /// the value of the previous apply (by ``contentComparison``) is reconfigured (or reloaded, by
+  /// `contentChange`), wherever it moves; nothing else is touched.
+  ///
+  /// - Parameters:
+  ///   - sections: The sections and their items, in order.
+  ///   - animatingDifferences: Whether the batches are animated (default `true`).
+  ///   - contentChange: How changed items are shown in this apply; ``contentChange`` by default.
+  ///   - completion: Runs once, on the main actor, after the view has finished this apply.
+  /// - Precondition: No section and no item appears twice (Apple's trap; see
+  ///   `Snapshot.init(validating:)` for untrusted input).
+  /// - Complexity: O(*n*) expected for *n* items, plus one content comparison per item of the
+  ///   previous apply that stays, plus ``DiffableDataSource/apply(_:animatingDifferences:completion:)``.
+  public func apply(
+    _ sections: [SectionOfItems<SectionIdentifierType, Item>], animatingDifferences: Bool = true,
+    contentChange: ContentChange? = nil, completion: (() -> Void)? = nil
+  ) {
+    var snapshot = Snapshot<SectionIdentifierType, Item.ID>(
+      sections.map { SectionOfItems($0.section, items: $0.items.map(\.id)) })
+    let values = sections.map(\.items)
+    let changed = _values.changedItems(in: snapshot, values: values, comparing: contentComparison)
+    if !changed.isEmpty {
+      switch contentChange ?? self.contentChange {
+      case .reconfigure: snapshot.reconfigureItems(changed)
+      case .reload: snapshot.reloadItems(changed)
+      }
+    }
+    _values.append(.init(snapshot: snapshot, values: values))
+    base.apply(
+      snapshot, animatingDifferences: animatingDifferences, completion: _settling(completion))
+  }
+
+  /// Shows a snapshot of identifiers, each of an item that the data source holds a value of:
+  /// a reorder, a removal, or marks (`reconfigureItems` reconfigures a cell with its kept value).
+  ///
+  /// - Parameters:
+  ///   - snapshot: The data to show.
+  ///   - animatingDifferences: Whether the batches are animated (default `true`).
+  ///   - completion: Runs once, on the main actor, after the view has finished this apply.
+  /// - Precondition: Every item of `snapshot` has a value: it was given by an apply of values.
+  /// - Complexity: O(*n*) expected for *n* items, plus
+  ///   ``DiffableDataSource/apply(_:animatingDifferences:completion:)``.
+  public func apply(
+    _ snapshot: Snapshot<SectionIdentifierType, Item.ID>, animatingDifferences: Bool = true,
+    completion: (() -> Void)? = nil
+  ) {
+    let values = (0..<snapshot.numberOfSections).map { section in
+      snapshot._items(inSectionAt: section).map(model)
+    }
+    _values.append(.init(snapshot: snapshot._withoutMarks, values: values))
+    base.apply(
+      snapshot, animatingDifferences: animatingDifferences, completion: _settling(completion))
+  }
+
+  /// A completion that drops the values of earlier applies once the view shows every apply, then
+  /// runs `completion`.
+  private func _settling(_ completion: (() -> Void)?) -> () -> Void {
+    { [weak self] in
+      if let self, !self.base.hasPendingApplies { self._values.settle() }
+      completion?()
+    }
+  }
+}

@@ -1,0 +1,169 @@
+import Testing
+
+@testable import Snapshots
+
+/// Applies of model values: the data source finds the changed contents itself.
+@MainActor
+@Suite struct ModelDataSourceTests {
+  struct Contact: Identifiable, Equatable {
+    var id: Int
+    var name: String
+    var phone = "000"
+    var version = 0
+  }
+
+  /// A headless screen whose cells show each contact's name and phone, counting the cells made.
+  @MainActor
+  final class Screen {
+    let view = HeadlessListView<String, Int>()
+    var cellsMade: [Int] = []
+    lazy var dataSource = ModelDataSource<String, Contact>(view: view) { [unowned self] contact in
+      self.cellsMade.append(contact.id)
+      return "\(contact.name) \(contact.phone)"
+    }
+
+    func show(
+      _ contacts: [Contact], contentChange: ModelDataSource<String, Contact>.ContentChange? = nil
+    ) {
+      dataSource.apply([SectionOfItems("all", items: contacts)], contentChange: contentChange)
+    }
+
+    var texts: [String] { view.sections.flatMap { $0.map(\.text) } }
+
+    var lastUpdate: BatchUpdate? {
+      guard case .batch(let update, _)? = view.history.last else { return nil }
+      return update
+    }
+  }
+
+  static let ada = Contact(id: 1, name: "Ada")
+  static let alan = Contact(id: 2, name: "Alan")
+  static let grace = Contact(id: 3, name: "Grace")
+
+  @Test func aChangedPhoneIsReconfiguredAndNothingElseIsTouched() {
+    let screen = Screen()
+    screen.show([Self.ada, Self.alan, Self.grace])
+    screen.cellsMade = []
+    var alan = Self.alan
+    alan.phone = "555"
+    screen.show([Self.ada, alan, Self.grace])
+    #expect(screen.texts == ["Ada 000", "Alan 555", "Grace 000"])
+    #expect(screen.lastUpdate?.reconfiguredItems == [ItemPath(item: 1, section: 0)])
+    #expect(screen.lastUpdate?.count == 1)
+    #expect(screen.cellsMade == [2])
+  }
+
+  @Test func aRenamedContactThatMovesIsAMoveAndAReconfigure() {
+    let screen = Screen()
+    screen.show([Self.ada, Self.alan, Self.grace])
+    var alan = Self.alan
+    alan.name = "Zed"
+    screen.show([Self.ada, Self.grace, alan])
+    #expect(screen.texts == ["Ada 000", "Grace 000", "Zed 000"])
+    let updates = screen.view.history.dropFirst().compactMap { entry -> BatchUpdate? in
+      guard case .batch(let update, _) = entry else { return nil }
+      return update
+    }
+    #expect(updates.allSatisfy { $0.insertedItems.isEmpty && $0.deletedItems.isEmpty })
+    #expect(updates.map(\.movedItems.count).reduce(0, +) == 1)
+    #expect(updates.map(\.reconfiguredItems.count).reduce(0, +) == 1)
+  }
+
+  @Test func unchangedValuesReconfigureNothing() {
+    let screen = Screen()
+    screen.show([Self.ada, Self.alan])
+    let count = screen.view.history.count
+    screen.show([Self.ada, Self.alan])
+    #expect(screen.view.history.count == count)
+  }
+
+  @Test func aReloadWhenAskedPerApplyOrPerDataSource() {
+    let screen = Screen()
+    screen.show([Self.ada, Self.alan])
+    var ada = Self.ada
+    ada.phone = "1"
+    screen.show([ada, Self.alan], contentChange: .reload)
+    #expect(screen.lastUpdate?.reloadedItems == [ItemPath(item: 0, section: 0)])
+    screen.dataSource.contentChange = .reload
+    ada.phone = "2"
+    screen.show([ada, Self.alan])
+    #expect(screen.lastUpdate?.reloadedItems == [ItemPath(item: 0, section: 0)])
+    #expect(screen.texts == ["Ada 2", "Alan 000"])
+  }
+
+  @Test func aComparisonByPropertyOrNever() {
+    let screen = Screen()
+    screen.dataSource.contentComparison = .by(\.version)
+    screen.show([Self.ada])
+    var ada = Self.ada
+    ada.phone = "1"  // the version says nothing changed
+    screen.show([ada])
+    #expect(screen.texts == ["Ada 000"])
+    ada.version = 1
+    screen.show([ada])
+    #expect(screen.texts == ["Ada 1"])
+    screen.dataSource.contentComparison = .never
+    ada.phone = "2"
+    screen.show([ada])
+    #expect(screen.texts == ["Ada 1"])
+  }
+
+  @Test func theLookupsGiveTheModel() {
+    let screen = Screen()
+    screen.show([Self.ada, Self.alan])
+    #expect(screen.dataSource.item(for: ItemPath(item: 1, section: 0)) == Self.alan)
+    #expect(screen.dataSource.item(withIdentifier: 1) == Self.ada)
+    #expect(screen.dataSource.item(withIdentifier: 9) == nil)
+    #expect(screen.dataSource.snapshot().itemIdentifiers == [1, 2])
+  }
+
+  @Test func aRemovedItemKeepsItsValueWhileTheViewStillShowsIt() {
+    let screen = Screen()
+    screen.show([Self.ada, Self.alan])
+    screen.view.completionDelivery = .manual
+    var grace = Self.grace
+    screen.show([Self.ada, grace])
+    grace.phone = "9"
+    screen.show([Self.ada, grace])  // waits behind the first
+    #expect(screen.dataSource.item(for: ItemPath(item: 1, section: 0)) == grace)
+    #expect(screen.dataSource.item(withIdentifier: 2) == Self.alan)
+    screen.view.completeAllPendingBatches()
+    screen.view.completeAllPendingBatches()
+    #expect(!screen.dataSource.base.hasPendingApplies)
+    #expect(screen.dataSource.item(withIdentifier: 2) == nil)
+    #expect(screen.texts == ["Ada 000", "Grace 9"])
+  }
+
+  @Test func valuesThenIdentifiersAndBack() {
+    let screen = Screen()
+    screen.show([Self.ada, Self.alan, Self.grace])
+    // Identifiers: a reorder, a removal and a mark, with the values kept.
+    var snapshot = screen.dataSource.snapshot()
+    snapshot.deleteItems([2])
+    snapshot.moveItem(3, beforeItem: 1)
+    snapshot.reconfigureItems([1])
+    screen.cellsMade = []
+    screen.dataSource.apply(snapshot)
+    #expect(screen.texts == ["Grace 000", "Ada 000"])
+    #expect(screen.cellsMade == [1])
+    #expect(screen.dataSource.item(withIdentifier: 3) == Self.grace)
+    // Values again: compared with the values the identifier apply kept.
+    var ada = Self.ada
+    ada.phone = "7"
+    screen.show([ada, Self.grace, Self.alan])
+    #expect(screen.texts == ["Ada 7", "Grace 000", "Alan 000"])
+    #expect(screen.lastUpdate.map { $0.reconfiguredItems.count + $0.reloadedItems.count } == 1)
+  }
+
+  @Test func anIdentifierApplyMayNotAddAnItem() async {
+    await #expect(processExitsWith: .failure) {
+      await MainActor.run {
+        let screen = Screen()
+        screen.show([Self.ada])
+        var snapshot = screen.dataSource.snapshot()
+        snapshot.appendItems([9])
+        screen.dataSource.apply(snapshot)
+      }
+    }
+  }
+}
