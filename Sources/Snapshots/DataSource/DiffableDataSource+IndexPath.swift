@@ -64,6 +64,26 @@
       base.indexPath(for: identifier).map(IndexPath.init)
     }
   }
+
+  extension ModelDataSource {
+    /// The model the view shows at an index path.
+    ///
+    /// - Parameter indexPath: A section and item (row) in the view.
+    /// - Returns: The item's newest value, or `nil` when out of range.
+    /// - Complexity: O(1) expected.
+    public func item(for indexPath: IndexPath) -> Item? {
+      base.itemIdentifier(for: indexPath).flatMap(item(withIdentifier:))
+    }
+  }
+
+  extension ModelDataSourceBinding {
+    /// The model the view shows at an index path.
+    ///
+    /// - Parameter indexPath: A section and item (row) in the view.
+    /// - Returns: The item's newest value, or `nil` when out of range.
+    /// - Complexity: O(1) expected.
+    public func item(for indexPath: IndexPath) -> Item? { models.item(for: indexPath) }
+  }
 #endif
 
 #if !canImport(Darwin)

@@ -27,17 +27,7 @@ extension ModelDataSource {
     _ sections: [SectionOfItems<SectionIdentifierType, Item>], animatingDifferences: Bool = true,
     contentChange: ContentChange? = nil, completion: (() -> Void)? = nil
   ) {
-    var snapshot = Snapshot<SectionIdentifierType, Item.ID>(
-      sections.map { SectionOfItems($0.section, items: $0.items.map(\.id)) })
-    let values = sections.map(\.items)
-    let changed = _values.changedItems(in: snapshot, values: values, comparing: contentComparison)
-    if !changed.isEmpty {
-      switch contentChange ?? self.contentChange {
-      case .reconfigure: snapshot.reconfigureItems(changed)
-      case .reload: snapshot.reloadItems(changed)
-      }
-    }
-    _values.append(.init(snapshot: snapshot, values: values))
+    let snapshot = _snapshot(of: sections, contentChange: contentChange)
     base.apply(
       snapshot, animatingDifferences: animatingDifferences, completion: _settling(completion))
   }
@@ -64,12 +54,56 @@ extension ModelDataSource {
       snapshot, animatingDifferences: animatingDifferences, completion: _settling(completion))
   }
 
+  /// The snapshot of the identifiers of `sections`, with the items whose content changed since
+  /// the newest apply marked, their values kept as the newest.
+  private func _snapshot(
+    of sections: [SectionOfItems<SectionIdentifierType, Item>], contentChange: ContentChange?
+  ) -> Snapshot<SectionIdentifierType, Item.ID> {
+    var snapshot = Snapshot<SectionIdentifierType, Item.ID>(
+      sections.map { SectionOfItems($0.section, items: $0.items.map(\.id)) })
+    let values = sections.map(\.items)
+    let changed = _values.changedItems(in: snapshot, values: values, comparing: contentComparison)
+    if !changed.isEmpty {
+      switch contentChange ?? self.contentChange {
+      case .reconfigure: snapshot.reconfigureItems(changed)
+      case .reload: snapshot.reloadItems(changed)
+      }
+    }
+    _values.append(.init(snapshot: snapshot._withoutMarks, values: values))
+    return snapshot
+  }
+
   /// A completion that drops the values of earlier applies once the view shows every apply, then
   /// runs `completion`.
-  private func _settling(_ completion: (() -> Void)?) -> () -> Void {
+  internal func _settling(_ completion: (() -> Void)?) -> () -> Void {
     { [weak self] in
       if let self, !self.base.hasPendingApplies { self._values.settle() }
       completion?()
     }
+  }
+}
+
+extension ModelDataSource where SectionIdentifierType: Sendable, Item.ID: Sendable {
+  /// Shows sections of model values, computing the differences off the main actor; returns once
+  /// the view has finished showing them.
+  ///
+  /// The content comparison runs on the main actor (one per item that stays); the changeset off
+  /// it, as ``DiffableDataSource``'s async apply does, which this apply is (so it is dropped when a
+  /// newer apply overtakes it before it is shown, and returns once the newer one is shown).
+  ///
+  /// - Parameters:
+  ///   - sections: The sections and their items, in order.
+  ///   - animatingDifferences: Whether the batches are animated (default `true`).
+  ///   - contentChange: How changed items are shown in this apply; ``contentChange`` by default.
+  /// - Complexity: On the main actor, O(*n*) expected for *n* items plus the content
+  ///   comparisons; off it, the changeset's cost.
+  public func apply(
+    _ sections: [SectionOfItems<SectionIdentifierType, Item>], animatingDifferences: Bool = true,
+    contentChange: ContentChange? = nil
+  ) async {
+    await base.apply(
+      _snapshot(of: sections, contentChange: contentChange),
+      animatingDifferences: animatingDifferences)
+    _settling(nil)()
   }
 }

@@ -31,7 +31,7 @@
     public let base: DiffableDataSource<SectionIdentifierType, ItemIdentifierType>
     @usableFromInline internal let adapter:
       _NSTableViewAdapter<SectionIdentifierType, ItemIdentifierType>
-    @usableFromInline internal let cellProvider: CellProvider
+    @usableFromInline internal var cellProvider: CellProvider
 
     /// The animation of inserted and removed rows (`.effectFade`).
     public var defaultRowAnimation: NSTableView.AnimationOptions {

@@ -30,7 +30,7 @@
     public let base: DiffableDataSource<SectionIdentifierType, ItemIdentifierType>
     @usableFromInline internal let adapter:
       _CollectionViewAdapter<SectionIdentifierType, ItemIdentifierType>
-    @usableFromInline internal let cellProvider: CellProvider
+    @usableFromInline internal var cellProvider: CellProvider
     /// Makes headers, footers and other supplementary views.
     public var supplementaryViewProvider: SupplementaryViewProvider?
 

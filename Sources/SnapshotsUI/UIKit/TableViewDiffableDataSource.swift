@@ -34,7 +34,7 @@
     public let base: DiffableDataSource<SectionIdentifierType, ItemIdentifierType>
     @usableFromInline internal let adapter:
       _TableViewAdapter<SectionIdentifierType, ItemIdentifierType>
-    @usableFromInline internal let cellProvider: CellProvider
+    @usableFromInline internal var cellProvider: CellProvider
 
     /// The animation of inserted, deleted and reloaded rows and sections (`.automatic`).
     public var defaultRowAnimation: UITableView.RowAnimation {

@@ -166,4 +166,42 @@ import Testing
       }
     }
   }
+
+  @Test func theAsyncApplyComparesOnTheMainActorAndDiffsOffIt() async {
+    let screen = Screen()
+    await screen.dataSource.apply([SectionOfItems("all", items: [Self.ada, Self.alan])])
+    var ada = Self.ada
+    ada.phone = "1"
+    await screen.dataSource.apply([SectionOfItems("all", items: [Self.alan, ada])])
+    #expect(screen.texts == ["Alan 000", "Ada 1"])
+    #expect(screen.dataSource.base.hasPendingApplies == false)
+  }
+
+  /// A binding of one's own: the model members come with the conformance.
+  @MainActor
+  final class Binding: ModelDataSourceBinding {
+    let models: ModelDataSource<String, Contact>
+    var base: DiffableDataSource<String, Int> { models.base }
+    init(view: HeadlessListView<String, Int>) {
+      models = ModelDataSource(view: view) { "\($0.name) \($0.phone)" }
+    }
+  }
+
+  @Test func aBindingForwardsTheModelMembers() {
+    let view = HeadlessListView<String, Int>()
+    let binding = Binding(view: view)
+    binding.apply([SectionOfItems("all", items: [Self.ada, Self.grace])])
+    binding.contentComparison = .by(\.version)
+    var grace = Self.grace
+    grace.version = 1
+    grace.phone = "3"
+    binding.apply([SectionOfItems("all", items: [Self.ada, grace])])
+    #expect(view.sections.flatMap { $0.map(\.text) } == ["Ada 000", "Grace 3"])
+    #expect(binding.item(for: ItemPath(item: 1, section: 0)) == grace)
+    #expect(binding.item(withIdentifier: 1) == Self.ada)
+    var snapshot = binding.snapshot()
+    snapshot.deleteItems([1])
+    binding.apply(snapshot)
+    #expect(view.items == [[3]])
+  }
 }

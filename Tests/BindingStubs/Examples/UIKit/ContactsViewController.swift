@@ -2,18 +2,19 @@
 import SnapshotsUI
 import UIKit
 
-struct Contact: Hashable, Sendable {
+struct Contact: Identifiable, Equatable, Sendable {
   var id: String
   var name: String
+  var phone: String
 }
 
 @MainActor
 final class ContactsViewController: UIViewController {
   let tableView = UITableView()
-  lazy var dataSource = TableViewDiffableDataSource<String, Contact>(tableView: tableView) {
+  lazy var dataSource = TableViewModelDataSource<String, Contact>(tableView: tableView) {
     tableView, indexPath, contact in
     let cell = tableView.dequeueReusableCell(withIdentifier: "contact", for: indexPath)
-    cell.textLabel?.text = contact.name
+    cell.textLabel?.text = "\(contact.name)  \(contact.phone)"
     return cell
   }
 
@@ -27,10 +28,7 @@ final class ContactsViewController: UIViewController {
   /// Shows the contacts grouped by the first letter of their names.
   func show(_ contacts: [Contact]) {
     let groups = Dictionary(grouping: contacts) { String($0.name.prefix(1)) }
-    var snapshot = Snapshot<String, Contact>()
-    snapshot.appendSections(groups.keys.sorted())
-    for (letter, group) in groups { snapshot.appendItems(group, toSection: letter) }
-    dataSource.apply(snapshot, animatingDifferences: true)
+    dataSource.apply(groups.keys.sorted().map { SectionOfItems($0, items: groups[$0]!) })
   }
 }
 
@@ -38,11 +36,8 @@ extension ContactsViewController {
   /// The same, with the diff computed off the main actor (for long lists).
   func show(_ contacts: [Contact]) async {
     let groups = Dictionary(grouping: contacts) { String($0.name.prefix(1)) }
-    var snapshot = Snapshot<String, Contact>()
-    snapshot.appendSections(groups.keys.sorted())
-    for (letter, group) in groups { snapshot.appendItems(group, toSection: letter) }
-    await dataSource.apply(snapshot)
+    await dataSource.apply(groups.keys.sorted().map { SectionOfItems($0, items: groups[$0]!) })
   }
 
-  func contact(at indexPath: IndexPath) -> Contact? { dataSource.itemIdentifier(for: indexPath) }
+  func contact(at indexPath: IndexPath) -> Contact? { dataSource.item(for: indexPath) }
 }
