@@ -32,6 +32,38 @@ extension ModelDataSource {
       snapshot, animatingDifferences: animatingDifferences, completion: _settling(completion))
   }
 
+  /// Shows sections of model values keeping an item at its place on screen: a feed that
+  /// refreshes while it is read; see
+  /// ``DiffableDataSource/apply(_:animatingDifferences:keepingPosition:completion:)``.
+  ///
+  /// ```swift
+  /// dataSource.apply([SectionOfItems(.feed, items: posts)], keepingPosition: .firstVisibleItem) {
+  ///   kept in badge.count += kept.arrivedAbove.count
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - sections: The sections and their items, in order.
+  ///   - animatingDifferences: Whether the batches are animated (default `true`).
+  ///   - anchor: The item to keep in place.
+  ///   - contentChange: How changed items are shown in this apply; ``contentChange`` by default.
+  ///   - completion: Runs once the view has finished, with what was kept and what arrived above.
+  /// - Complexity: That of ``apply(_:animatingDifferences:contentChange:completion:)``.
+  public func apply(
+    _ sections: [SectionOfItems<SectionIdentifierType, Item>], animatingDifferences: Bool = true,
+    keepingPosition anchor: PositionAnchor<Item.ID>, contentChange: ContentChange? = nil,
+    completion: ((KeptPosition<Item.ID>) -> Void)? = nil
+  ) {
+    let settle = _settling(nil)
+    base.apply(
+      _snapshot(of: sections, contentChange: contentChange),
+      animatingDifferences: animatingDifferences, keepingPosition: anchor
+    ) { kept in
+      settle()
+      completion?(kept)
+    }
+  }
+
   /// Shows a snapshot of identifiers, each of an item that the data source holds a value of:
   /// a reorder, a removal, or marks (`reconfigureItems` reconfigures a cell with its kept value).
   ///

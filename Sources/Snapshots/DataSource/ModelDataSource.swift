@@ -3,7 +3,8 @@
 ///
 /// ```swift
 /// let tableView = HeadlessListView<Section, Contact.ID>()   // or a UIKit / AppKit binding
-/// let dataSource = ModelDataSource<Section, Contact>(view: tableView) { contact in
+/// let dataSource = ModelDataSource<Section, Contact>(tableView: tableView) {
+///   tableView, path, contact in
 ///   "\(contact.name) \(contact.phone)"
 /// }
 /// dataSource.apply([SectionOfItems(.main, items: contacts)])
@@ -75,21 +76,32 @@ public final class ModelDataSource<SectionIdentifierType: Hashable, Item: Identi
     self.init(base: DiffableDataSource(view: view), comparing: comparison)
   }
 
-  /// A data source driving a headless view, whose cells show the text `cellText` makes of each
-  /// model.
+  /// A data source driving a headless view, whose cells show the text the cell provider makes of
+  /// each model (the shape of the UIKit binding's initializer).
+  ///
+  /// ```swift
+  /// let dataSource = ModelDataSource<String, Contact>(tableView: view, comparing: .by(\.version)) {
+  ///   view, path, contact in
+  ///   contact.name
+  /// }
+  /// ```
   ///
   /// - Parameters:
-  ///   - view: The view to drive; held strongly. Its cell provider is replaced.
+  ///   - tableView: The view to drive; held strongly. Its cell provider is replaced.
   ///   - comparison: How an item's content is compared between applies.
-  ///   - cellText: The text of an item's cell.
+  ///   - cellProvider: The text of an item's cell.
   /// - Complexity: O(1).
   @inlinable
   public convenience init(
-    view: HeadlessListView<SectionIdentifierType, Item.ID>,
-    comparing comparison: ContentComparison<Item>, cellText: @escaping (Item) -> String
+    tableView: HeadlessListView<SectionIdentifierType, Item.ID>,
+    comparing comparison: ContentComparison<Item>,
+    cellProvider:
+      @escaping (HeadlessListView<SectionIdentifierType, Item.ID>, ItemPath, Item) -> String
   ) {
-    self.init(base: DiffableDataSource(view: view), comparing: comparison)
-    view.cellProvider = { [unowned self] _, identifier in cellText(self.model(identifier)) }
+    self.init(base: DiffableDataSource(view: tableView), comparing: comparison)
+    tableView.cellProvider = { [unowned self, unowned tableView] path, identifier in
+      cellProvider(tableView, path, self.model(identifier))
+    }
   }
 
   /// The data source's snapshot of identifiers: the last one applied, including applies waiting
@@ -118,7 +130,10 @@ public final class ModelDataSource<SectionIdentifierType: Hashable, Item: Identi
 
   /// The value of an item a view asks a cell for: one that the data source holds.
   ///
+  /// - Parameter identifier: An item the data source holds.
+  /// - Returns: Its newest value.
   /// - Precondition: The data source holds the item.
+  /// - Complexity: O(1) expected.
   public func model(_ identifier: Item.ID) -> Item {
     guard let value = _values.value(of: identifier) else {
       _preconditionFailure(
@@ -140,16 +155,18 @@ extension ModelDataSource where Item: Equatable {
   }
 
   /// A data source driving a headless view, comparing items by `==`, whose cells show the text
-  /// `cellText` makes of each model.
+  /// the cell provider makes of each model.
   ///
   /// - Parameters:
-  ///   - view: The view to drive; held strongly. Its cell provider is replaced.
-  ///   - cellText: The text of an item's cell.
+  ///   - tableView: The view to drive; held strongly. Its cell provider is replaced.
+  ///   - cellProvider: The text of an item's cell.
   /// - Complexity: O(1).
   @inlinable
   public convenience init(
-    view: HeadlessListView<SectionIdentifierType, Item.ID>, cellText: @escaping (Item) -> String
+    tableView: HeadlessListView<SectionIdentifierType, Item.ID>,
+    cellProvider:
+      @escaping (HeadlessListView<SectionIdentifierType, Item.ID>, ItemPath, Item) -> String
   ) {
-    self.init(view: view, comparing: .equality, cellText: cellText)
+    self.init(tableView: tableView, comparing: .equality, cellProvider: cellProvider)
   }
 }

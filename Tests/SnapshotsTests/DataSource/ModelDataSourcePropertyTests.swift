@@ -46,7 +46,7 @@ import Testing
     view.validator.reloadRule = run.reloadRule
     view.trapsOnInvalidBatch = false
     var made: [Int] = []
-    let dataSource = ModelDataSource<String, Model>(view: view) { model in
+    let dataSource = ModelDataSource<String, Model>(tableView: view) { _, _, model in
       made.append(model.id)
       return model.description
     }

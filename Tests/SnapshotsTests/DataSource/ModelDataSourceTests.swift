@@ -17,7 +17,8 @@ import Testing
   final class Screen {
     let view = HeadlessListView<String, Int>()
     var cellsMade: [Int] = []
-    lazy var dataSource = ModelDataSource<String, Contact>(view: view) { [unowned self] contact in
+    lazy var dataSource = ModelDataSource<String, Contact>(tableView: view) {
+      [unowned self] _, _, contact in
       self.cellsMade.append(contact.id)
       return "\(contact.name) \(contact.phone)"
     }
@@ -183,7 +184,9 @@ import Testing
     let models: ModelDataSource<String, Contact>
     var base: DiffableDataSource<String, Int> { models.base }
     init(view: HeadlessListView<String, Int>) {
-      models = ModelDataSource(view: view) { "\($0.name) \($0.phone)" }
+      models = ModelDataSource(tableView: view) { _, _, contact in
+        "\(contact.name) \(contact.phone)"
+      }
     }
   }
 
@@ -203,5 +206,66 @@ import Testing
     snapshot.deleteItems([1])
     binding.apply(snapshot)
     #expect(view.items == [[3]])
+  }
+
+  /// The seed's feed that refreshes while it is read: new posts arrive above, a read post's like
+  /// count changes; the reader stays on the post they were reading, whose cell shows the new
+  /// count.
+  @Test func aFeedRefreshedWhileReadKeepsItsPlaceAndShowsNewContent() {
+    struct Post: Identifiable, Equatable {
+      var id: String
+      var likes = 0
+    }
+    let view = HeadlessListView<String, String>()
+    let feed = ModelDataSource<String, Post>(tableView: view) { _, _, post in
+      "\(post.id) \(post.likes)"
+    }
+    var posts = (0..<100).map { Post(id: "post-\($0)") }
+    feed.apply([SectionOfItems("feed", items: posts)], animatingDifferences: false)
+    view.scrollToRow(40)
+    posts[40].likes = 7
+    let arrived = (0..<3).map { Post(id: "new-\($0)") }
+    var kept: KeptPosition<String>?
+    feed.apply(
+      [SectionOfItems("feed", items: arrived + posts)], keepingPosition: .firstVisibleItem
+    ) { kept = $0 }
+    #expect(kept == KeptPosition(anchor: "post-40", arrivedAbove: ["new-0", "new-1", "new-2"]))
+    #expect(view.firstVisibleRow == 43)
+    #expect(view.sections[0][43].text == "post-40 7")
+    #expect(feed.item(withIdentifier: "post-40")?.likes == 7)
+  }
+
+  /// The snippets of Docs/DataSource.md, as written there.
+  @Test func theDocsSnippetsRun() {
+    enum Section { case main }
+    let contacts = [Self.ada, Self.alan, Self.grace]
+    let ada = Self.ada
+    let grace = Self.grace
+    let view = HeadlessListView<Section, Contact.ID>()
+    let dataSource = ModelDataSource<Section, Contact>(tableView: view) { _, _, contact in
+      contact.name
+    }
+    dataSource.apply([SectionOfItems(.main, items: contacts)])
+    #expect(view.items == [[1, 2, 3]])
+
+    var snapshot = Snapshot<Section, Contact.ID>()
+    snapshot.appendSections([.main])
+    snapshot.appendItems(contacts.map(\.id))
+    dataSource.apply(snapshot, animatingDifferences: true)
+
+    let sections = [SectionOfItems(Section.main, items: contacts)]
+    dataSource.contentComparison = .by(\.version)  // a version or an update time
+    dataSource.contentComparison = .changed { $0.name != $1.name || $0.phone != $1.phone }
+    dataSource.contentComparison = .never  // cells observe their models
+    dataSource.contentChange = .reload  // replace changed cells
+    dataSource.apply(sections, contentChange: .reload)  // for this apply only
+
+    do {
+      var snapshot = dataSource.snapshot()  // identifiers
+      snapshot.deleteItems([ada.id])
+      snapshot.reconfigureItems([grace.id])  // redrawn with the value kept
+      dataSource.apply(snapshot)
+    }
+    #expect(view.items == [[2, 3]])
   }
 }

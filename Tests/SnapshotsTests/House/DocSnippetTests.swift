@@ -16,7 +16,8 @@ struct DocSnippetTests {
   /// Documents whose every snippet is checked.
   static let complete = [
     "Docs/Wire.md", "Docs/Batches.md", "Docs/DataSource.md", "Docs/Outline.md", "Docs/Snapshot.md",
-    "Docs/Algorithms.md", "Sources/SnapshotsJSON/SnapshotsJSON.docc/SnapshotsJSON.md",
+    "Docs/Algorithms.md", "Docs/ComingFromUIKit.md",
+    "Sources/SnapshotsJSON/SnapshotsJSON.docc/SnapshotsJSON.md",
     "Sources/Snapshots/Snapshots.docc/DataSource.md",
     "Sources/Snapshots/Snapshots.docc/Snapshots.md",
     "Sources/SnapshotsTesting/SnapshotsTesting.docc/SnapshotsTesting.md",
