@@ -148,7 +148,8 @@ extension Snapshot {
       try self.init(validating: sections)
     } catch {
       _preconditionFailure(
-        "Fatal: supplied identifiers are not unique. Duplicate identifiers: \(error.identifier)")
+        "Fatal: supplied identifiers are not unique. Duplicate identifiers: \(error.identifier)"
+          + Self._duplicateAdvice)
     }
   }
 

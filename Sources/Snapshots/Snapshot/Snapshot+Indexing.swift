@@ -115,11 +115,20 @@ extension Snapshot {
     _precondition(count <= Int(Int32.max), "A section can hold at most \(Int32.max) items")
   }
 
-  /// Stops the program because `identifier` appears twice in the identifiers passed to a method.
+  /// Stops the program because `identifier` appears twice in the identifiers passed to a method,
+  /// with Apple's message and the way to take outside data without a trap.
   @usableFromInline
   internal static func _duplicateIdentifierFailure(_ identifier: some Hashable) -> Never {
     _preconditionFailure(
-      "Fatal: supplied identifiers are not unique. Duplicate identifiers: \(identifier)")
+      "Fatal: supplied identifiers are not unique. Duplicate identifiers: \(identifier)"
+        + _duplicateAdvice)
+  }
+
+  /// What a duplicate trap adds to Apple's message.
+  @usableFromInline
+  internal static var _duplicateAdvice: String {
+    " (for outside data, Snapshot(validating:duplicates:) rejects or drops duplicates:"
+      + " .reject, .keepFirst, .keepLast)"
   }
 
   /// Appends items at the end of a section; an item that is already elsewhere in the snapshot is

@@ -33,8 +33,8 @@ extension Snapshot {
   /// retain and a release of every section's items (a cache miss each when sections are many).
   ///
   /// - Precondition: `identifiers.count == items.count`.
-  /// - Throws: ``SnapshotError`` naming the first duplicate section or item identifier and both of
-  ///   its positions.
+  /// - Throws: ``SnapshotError`` naming every duplicate section and item identifier and both of
+  ///   its positions, the first one a section by section build would meet first.
   /// - Complexity: O(*n* + *s*) expected, where *n* is the number of items and *s* the number of
   ///   sections.
   @inlinable
@@ -46,19 +46,10 @@ extension Snapshot {
     _sectionPositions.reserveCapacity(identifiers.count)
     _sectionStarts.reserveCapacity(identifiers.count)
     var start = 0
-    // Sections first, stopping at a repeated one; then the items of the sections before it, all
-    // at once (see `_ItemIndex.insertItems(ofSections:in:)`). A repeated item in those sections
-    // comes first, as it would section by section.
-    var repeatedSection: SnapshotError?
-    var sectionCount = identifiers.count
     for (position, sectionIdentifier) in identifiers.enumerated() {
       Self._checkSectionCapacity(items[position].count)
-      if let first = _sectionPositions.updateValue(position, forKey: sectionIdentifier) {
-        repeatedSection = SnapshotError(
-          code: .duplicateSectionIdentifier, identifier: "\(sectionIdentifier)",
-          firstPosition: .init(section: first), secondPosition: .init(section: position))
-        sectionCount = position
-        break
+      if _sectionPositions.updateValue(position, forKey: sectionIdentifier) != nil {
+        throw Self._everyDuplicate(identifiers, items)
       }
       _sectionStarts.append(start)
       start += items[position].count
@@ -66,20 +57,59 @@ extension Snapshot {
     // The items go in first: the index finds an item by reading it at its location.
     _sectionIdentifiers = identifiers
     _sectionItems = items
-    if sectionCount < identifiers.count {
-      _sectionIdentifiers.removeSubrange(sectionCount...)
-      _sectionItems.removeSubrange(sectionCount...)
+    if _itemIndex.insertItems(ofSections: 0..<items.count, in: items) != nil {
+      throw Self._everyDuplicate(identifiers, items)
     }
-    if let (second, first) = _itemIndex.insertItems(
-      ofSections: 0..<_sectionItems.count, in: _sectionItems)
-    {
-      throw SnapshotError(
-        code: .duplicateItemIdentifier,
-        identifier: "\(_sectionItems[second.section][second.offset])",
-        firstPosition: .init(section: first.section, item: first.offset),
-        secondPosition: .init(section: second.section, item: second.offset))
-    }
-    if let repeatedSection { throw repeatedSection }
     _checkInvariants()
+  }
+
+  /// The error naming every duplicate of an input that has one, in the order a section by
+  /// section build meets them.
+  ///
+  /// O(*s* + *n*) expected for *s* sections and *n* items.
+  @usableFromInline
+  internal static func _everyDuplicate(
+    _ identifiers: [SectionIdentifierType], _ items: [[ItemIdentifierType]]
+  ) -> SnapshotError {
+    let resolution = _DuplicateResolution(
+      Array(zip(identifiers, items)), key: { $0 }, policy: .reject)
+    guard let error = resolution.error else {
+      _preconditionFailure("A duplicate was found, then not found again")
+    }
+    return error
+  }
+
+  /// Creates a snapshot from sections of items given by untrusted input, resolving duplicates
+  /// by `policy`: `.reject` throws, `.keepFirst` and `.keepLast` drop the other occurrences (a
+  /// section with its items) and report each to `droppedDuplicate`.
+  ///
+  /// ```swift
+  /// var dropped: [DroppedDuplicate] = []
+  /// let snapshot = try Snapshot(
+  ///   validating: [("feed", page1 + page2)], duplicates: .keepFirst
+  /// ) { dropped.append($0) }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - sections: Each section identifier with its items, in order.
+  ///   - policy: What to do with an identifier given twice.
+  ///   - droppedDuplicate: Told of each dropped occurrence, in input order.
+  /// - Throws: ``SnapshotError`` naming every duplicate and both of its positions, for `.reject`
+  ///   only.
+  /// - Complexity: O(*n* + *s*) expected, where *n* is the number of items and *s* the number of
+  ///   sections; as much again when there is a duplicate.
+  public init(
+    validating sections: some Sequence<(SectionIdentifierType, [ItemIdentifierType])>,
+    duplicates policy: DuplicatePolicy,
+    droppedDuplicate: ((DroppedDuplicate) -> Void)? = nil
+  ) throws(SnapshotError) {
+    let sections = Array(sections)
+    do {
+      try self.init(validating: sections)
+    } catch  where policy != .reject {
+      let resolution = _DuplicateResolution(sections, key: { $0 }, policy: policy)
+      try self.init(validating: resolution.sections)
+      for dropped in resolution.dropped { droppedDuplicate?(dropped) }
+    }
   }
 }

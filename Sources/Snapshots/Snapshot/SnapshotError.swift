@@ -54,6 +54,16 @@ public struct SnapshotError: Error, Hashable, CustomStringConvertible {
   public var firstPosition: Position
   /// Where it appears again.
   public var secondPosition: Position
+  /// The duplicates found after this one, in the order a section by section build meets them:
+  /// a validating initializer names every duplicate of its input with both of its positions (up
+  /// to ``namedDuplicateLimit`` of them; ``duplicateCount`` counts them all).
+  public var moreDuplicates: [SnapshotError] = []
+  /// How many duplicates the input holds, this one included.
+  public var duplicateCount = 1
+
+  /// The most duplicates an error names: a hostile input that repeats one item a million times
+  /// is refused with a bounded error, which still counts them all.
+  public static let namedDuplicateLimit = 1_000
 
   /// Creates an error.
   ///
@@ -69,8 +79,22 @@ public struct SnapshotError: Error, Hashable, CustomStringConvertible {
     self.secondPosition = secondPosition
   }
 
-  /// A one-line message naming the identifier and both positions.
+  /// Every duplicate named: this one, then ``moreDuplicates``.
+  ///
+  /// - Complexity: O(*k*) for *k* duplicates.
+  public var allDuplicates: [SnapshotError] {
+    var first = self
+    (first.moreDuplicates, first.duplicateCount) = ([], 1)
+    return [first] + moreDuplicates
+  }
+
+  /// A message naming the identifier and both positions, then how many more duplicates there are
+  /// and the first few of them.
   public var description: String {
-    "\(code) \(identifier) at \(secondPosition) (first at \(firstPosition))"
+    let first = "\(code) \(identifier) at \(secondPosition) (first at \(firstPosition))"
+    guard duplicateCount > 1 else { return first }
+    let shown = moreDuplicates.prefix(4).map(\.description).joined(separator: "; ")
+    let rest = duplicateCount - 1 > 4 ? "; ..." : ""
+    return "\(first); and \(duplicateCount - 1) more: \(shown)\(rest)"
   }
 }
