@@ -1,3 +1,4 @@
+import Snapshots
 import SnapshotsJSON
 
 /// The command line, parsed.
@@ -11,6 +12,8 @@ struct Options: Equatable {
 
   var format = Format.text
   var idKey = "id"
+  /// What to do with an identifier that a document gives twice.
+  var duplicates = DuplicatePolicy.reject
   var color = Color.auto
   var statOnly = false
   var quiet = false
@@ -74,12 +77,22 @@ struct Options: Equatable {
       }
       return result
     }
-    if command == .apply && ["--format", "--color", "--stat"].contains(name) {
+    if command == .apply && ["--format", "--color", "--stat", "--duplicates"].contains(name) {
       throw UsageError(message: "option '\(name)' does not apply to 'snapdiff apply'")
     }
     switch name {
     case "--format": format = try choice(try value())
     case "--color": color = try choice(try value())
+    case "--duplicates":
+      let text = try value()
+      let policies: [String: DuplicatePolicy] = [
+        "reject": .reject, "first": .keepFirst, "last": .keepLast,
+      ]
+      guard let policy = policies[text] else {
+        throw UsageError(
+          message: "invalid value '\(text)' for '--duplicates' (expected reject, first, last)")
+      }
+      duplicates = policy
     case "--id":
       idKey = try value()
       guard !idKey.isEmpty else {
@@ -153,6 +166,9 @@ let helpText = """
     --format FORMAT     text (default), json (UIKit-legal batches), jsonpatch (RFC 6902) or
                         html (a visual page: snapdiff --format html OLD NEW > diff.html)
     --id KEY            the identifier member of object items (default: id)
+    --duplicates WHAT   an identifier given twice in a document: reject (default: exit 2
+                        naming both places), first or last (keep that occurrence, drop the
+                        others with a notice on standard error)
     --color WHEN        auto (default: only on a terminal, not with NO_COLOR or TERM=dumb),
                         always or never
     --stat              print only the summary counts

@@ -144,13 +144,14 @@ func readDocuments(
     throw DocumentError(message: error.message)
   }
   let results = ParseResults()
-  let idKey = options.idKey
+  let (idKey, duplicates) = (options.idKey, options.duplicates)
   let sources = inputs
   DispatchQueue.concurrentPerform(iterations: 2) { index in
     let (name, text) = sources[index]
     let result: Result<SnapshotDocument, DocumentError>
     do throws(JSONError) {
-      result = .success(try SnapshotDocument(name: name, text: text, idKey: idKey))
+      result = .success(
+        try SnapshotDocument(name: name, text: text, idKey: idKey, duplicates: duplicates))
     } catch {
       let (line, column) = lineAndColumn(of: error.offset, in: text.bytes)
       let kind = error.isSyntaxError ? "invalid JSON" : "invalid snapshot"
@@ -159,7 +160,14 @@ func readDocuments(
     }
     results.set(index, result)
   }
-  return (try results.get(0).get(), try results.get(1).get())
+  let documents = (try results.get(0).get(), try results.get(1).get())
+  for document in [documents.0, documents.1] {
+    for dropped in document.droppedDuplicates {
+      let (line, column) = lineAndColumn(of: dropped.offset, in: document.text.bytes)
+      io.standardError.write("snapdiff: \(document.name):\(line):\(column): \(dropped.message)\n")
+    }
+  }
+  return documents
 }
 
 /// The two parse results, written by two threads, each at its own index, under a mutex.

@@ -34,6 +34,9 @@ struct SnapdiffOptionsTests {
           --format FORMAT     text (default), json (UIKit-legal batches), jsonpatch (RFC 6902) or
                               html (a visual page: snapdiff --format html OLD NEW > diff.html)
           --id KEY            the identifier member of object items (default: id)
+          --duplicates WHAT   an identifier given twice in a document: reject (default: exit 2
+                              naming both places), first or last (keep that occurrence, drop the
+                              others with a notice on standard error)
           --color WHEN        auto (default: only on a terminal, not with NO_COLOR or TERM=dumb),
                               always or never
           --stat              print only the summary counts

@@ -15,21 +15,31 @@ extension ModelDataSource {
   /// `contentChange`), wherever it moves; nothing else is touched.
   ///
   /// - Parameters:
+  /// An identifier given twice (a server's list that repeats an item, a page that repeats one of
+  /// the page before) is resolved by `duplicates`: by default the first occurrence stays where it
+  /// is, and the others are dropped and returned, so that the app can log them.
+  ///
+  /// - Parameters:
   ///   - sections: The sections and their items, in order.
+  ///   - duplicates: What to do with an identifier given twice: `.keepFirst` (the default),
+  ///     `.keepLast`, or `.reject`, which stops the program naming every duplicate (Apple's
+  ///     trap; check outside data with `Snapshot(validating:)` first to handle it instead).
   ///   - animatingDifferences: Whether the batches are animated (default `true`).
   ///   - contentChange: How changed items are shown in this apply; ``contentChange`` by default.
   ///   - completion: Runs once, on the main actor, after the view has finished this apply.
-  /// - Precondition: No section and no item appears twice (Apple's trap; see
-  ///   `Snapshot.init(validating:)` for untrusted input).
+  /// - Returns: The occurrences dropped, in input order; empty when no identifier repeats.
   /// - Complexity: O(*n*) expected for *n* items, plus one content comparison per item of the
   ///   previous apply that stays, plus ``DiffableDataSource/apply(_:animatingDifferences:completion:)``.
+  @discardableResult
   public func apply(
-    _ sections: [SectionOfItems<SectionIdentifierType, Item>], animatingDifferences: Bool = true,
+    _ sections: [SectionOfItems<SectionIdentifierType, Item>],
+    duplicates: DuplicatePolicy = .keepFirst, animatingDifferences: Bool = true,
     contentChange: ContentChange? = nil, completion: (() -> Void)? = nil
-  ) {
-    let snapshot = _snapshot(of: sections, contentChange: contentChange)
+  ) -> [DroppedDuplicate] {
+    let (snapshot, dropped) = _prepare(sections, duplicates, contentChange)
     base.apply(
       snapshot, animatingDifferences: animatingDifferences, completion: _settling(completion))
+    return dropped
   }
 
   /// Shows sections of model values keeping an item at its place on screen: a feed that
@@ -44,24 +54,28 @@ extension ModelDataSource {
   ///
   /// - Parameters:
   ///   - sections: The sections and their items, in order.
+  ///   - duplicates: What to do with an identifier given twice (`.keepFirst` by default).
   ///   - animatingDifferences: Whether the batches are animated (default `true`).
   ///   - anchor: The item to keep in place.
   ///   - contentChange: How changed items are shown in this apply; ``contentChange`` by default.
   ///   - completion: Runs once the view has finished, with what was kept and what arrived above.
-  /// - Complexity: That of ``apply(_:animatingDifferences:contentChange:completion:)``.
+  /// - Returns: The occurrences dropped, in input order.
+  /// - Complexity: That of ``apply(_:duplicates:animatingDifferences:contentChange:completion:)``.
+  @discardableResult
   public func apply(
-    _ sections: [SectionOfItems<SectionIdentifierType, Item>], animatingDifferences: Bool = true,
+    _ sections: [SectionOfItems<SectionIdentifierType, Item>],
+    duplicates: DuplicatePolicy = .keepFirst, animatingDifferences: Bool = true,
     keepingPosition anchor: PositionAnchor<Item.ID>, contentChange: ContentChange? = nil,
     completion: ((KeptPosition<Item.ID>) -> Void)? = nil
-  ) {
+  ) -> [DroppedDuplicate] {
+    let (snapshot, dropped) = _prepare(sections, duplicates, contentChange)
     let settle = _settling(nil)
-    base.apply(
-      _snapshot(of: sections, contentChange: contentChange),
-      animatingDifferences: animatingDifferences, keepingPosition: anchor
-    ) { kept in
+    base.apply(snapshot, animatingDifferences: animatingDifferences, keepingPosition: anchor) {
+      kept in
       settle()
       completion?(kept)
     }
+    return dropped
   }
 
   /// Shows a snapshot of identifiers, each of an item that the data source holds a value of:
@@ -85,34 +99,6 @@ extension ModelDataSource {
     base.apply(
       snapshot, animatingDifferences: animatingDifferences, completion: _settling(completion))
   }
-
-  /// The snapshot of the identifiers of `sections`, with the items whose content changed since
-  /// the newest apply marked, their values kept as the newest.
-  private func _snapshot(
-    of sections: [SectionOfItems<SectionIdentifierType, Item>], contentChange: ContentChange?
-  ) -> Snapshot<SectionIdentifierType, Item.ID> {
-    var snapshot = Snapshot<SectionIdentifierType, Item.ID>(
-      sections.map { SectionOfItems($0.section, items: $0.items.map(\.id)) })
-    let values = sections.map(\.items)
-    let changed = _values.changedItems(in: snapshot, values: values, comparing: contentComparison)
-    if !changed.isEmpty {
-      switch contentChange ?? self.contentChange {
-      case .reconfigure: snapshot.reconfigureItems(changed)
-      case .reload: snapshot.reloadItems(changed)
-      }
-    }
-    _values.append(.init(snapshot: snapshot._withoutMarks, values: values))
-    return snapshot
-  }
-
-  /// A completion that drops the values of earlier applies once the view shows every apply, then
-  /// runs `completion`.
-  internal func _settling(_ completion: (() -> Void)?) -> () -> Void {
-    { [weak self] in
-      if let self, !self.base.hasPendingApplies { self._values.settle() }
-      completion?()
-    }
-  }
 }
 
 extension ModelDataSource where SectionIdentifierType: Sendable, Item.ID: Sendable {
@@ -125,17 +111,21 @@ extension ModelDataSource where SectionIdentifierType: Sendable, Item.ID: Sendab
   ///
   /// - Parameters:
   ///   - sections: The sections and their items, in order.
+  ///   - duplicates: What to do with an identifier given twice (`.keepFirst` by default).
   ///   - animatingDifferences: Whether the batches are animated (default `true`).
   ///   - contentChange: How changed items are shown in this apply; ``contentChange`` by default.
+  /// - Returns: The occurrences dropped, in input order.
   /// - Complexity: On the main actor, O(*n*) expected for *n* items plus the content
   ///   comparisons; off it, the changeset's cost.
+  @discardableResult
   public func apply(
-    _ sections: [SectionOfItems<SectionIdentifierType, Item>], animatingDifferences: Bool = true,
+    _ sections: [SectionOfItems<SectionIdentifierType, Item>],
+    duplicates: DuplicatePolicy = .keepFirst, animatingDifferences: Bool = true,
     contentChange: ContentChange? = nil
-  ) async {
-    await base.apply(
-      _snapshot(of: sections, contentChange: contentChange),
-      animatingDifferences: animatingDifferences)
+  ) async -> [DroppedDuplicate] {
+    let (snapshot, dropped) = _prepare(sections, duplicates, contentChange)
+    await base.apply(snapshot, animatingDifferences: animatingDifferences)
     _settling(nil)()
+    return dropped
   }
 }

@@ -13,22 +13,27 @@ where ItemIdentifierType == Item.ID {
 
 extension ModelDataSourceBinding {
   /// Shows sections of model values; see
-  /// ``ModelDataSource/apply(_:animatingDifferences:contentChange:completion:)``.
+  /// ``ModelDataSource/apply(_:duplicates:animatingDifferences:contentChange:completion:)``.
   ///
   /// - Parameters:
   ///   - sections: The sections and their items, in order.
+  ///   - duplicates: What to do with an identifier given twice (`.keepFirst` by default).
   ///   - animatingDifferences: Whether the batches are animated (default `true`).
   ///   - contentChange: How changed items are shown in this apply.
   ///   - completion: Runs once, on the main actor, after the view has finished this apply.
-  /// - Complexity: That of ``ModelDataSource/apply(_:animatingDifferences:contentChange:completion:)``.
+  /// - Returns: The occurrences dropped, in input order.
+  /// - Complexity: That of
+  ///   ``ModelDataSource/apply(_:duplicates:animatingDifferences:contentChange:completion:)``.
+  @discardableResult
   public func apply(
-    _ sections: [SectionOfItems<SectionIdentifierType, Item>], animatingDifferences: Bool = true,
+    _ sections: [SectionOfItems<SectionIdentifierType, Item>],
+    duplicates: DuplicatePolicy = .keepFirst, animatingDifferences: Bool = true,
     contentChange: ModelDataSource<SectionIdentifierType, Item>.ContentChange? = nil,
     completion: (() -> Void)? = nil
-  ) {
+  ) -> [DroppedDuplicate] {
     models.apply(
-      sections, animatingDifferences: animatingDifferences, contentChange: contentChange,
-      completion: completion)
+      sections, duplicates: duplicates, animatingDifferences: animatingDifferences,
+      contentChange: contentChange, completion: completion)
   }
 
   /// Shows a snapshot of identifiers of items the data source holds values of; see
@@ -71,18 +76,23 @@ extension ModelDataSourceBinding {
 
 extension ModelDataSourceBinding where SectionIdentifierType: Sendable, Item.ID: Sendable {
   /// Shows sections of model values, computing the differences off the main actor; see
-  /// ``ModelDataSource/apply(_:animatingDifferences:contentChange:)``.
+  /// ``ModelDataSource/apply(_:duplicates:animatingDifferences:contentChange:)``.
   ///
   /// - Parameters:
   ///   - sections: The sections and their items, in order.
+  ///   - duplicates: What to do with an identifier given twice (`.keepFirst` by default).
   ///   - animatingDifferences: Whether the batches are animated (default `true`).
   ///   - contentChange: How changed items are shown in this apply.
-  /// - Complexity: That of ``ModelDataSource/apply(_:animatingDifferences:contentChange:)``.
+  /// - Returns: The occurrences dropped, in input order.
+  /// - Complexity: That of ``ModelDataSource/apply(_:duplicates:animatingDifferences:contentChange:)``.
+  @discardableResult
   public func apply(
-    _ sections: [SectionOfItems<SectionIdentifierType, Item>], animatingDifferences: Bool = true,
+    _ sections: [SectionOfItems<SectionIdentifierType, Item>],
+    duplicates: DuplicatePolicy = .keepFirst, animatingDifferences: Bool = true,
     contentChange: ModelDataSource<SectionIdentifierType, Item>.ContentChange? = nil
-  ) async {
+  ) async -> [DroppedDuplicate] {
     await models.apply(
-      sections, animatingDifferences: animatingDifferences, contentChange: contentChange)
+      sections, duplicates: duplicates, animatingDifferences: animatingDifferences,
+      contentChange: contentChange)
   }
 }

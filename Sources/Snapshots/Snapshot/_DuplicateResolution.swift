@@ -6,11 +6,15 @@
 ///
 /// `Element` is what the input holds (an identifier, or a model value whose identifier `key`
 /// gives), so that model values are filtered exactly as their identifiers are.
-internal struct _DuplicateResolution<Section: Hashable, Element, Item: Hashable> {
+package struct _DuplicateResolution<Section: Hashable, Element, Item: Hashable> {
   /// The sections kept, in input order, each with the items kept.
-  var sections: [(Section, [Element])] = []
+  package var sections: [(Section, [Element])] = []
   /// The occurrences dropped (`.keepFirst`, `.keepLast`), in input order.
-  var dropped: [DroppedDuplicate] = []
+  package var dropped: [DroppedDuplicate] = []
+  /// Whether each input section is kept.
+  package var keptSections: [Bool] = []
+  /// For each kept section, in order, which of its items are kept (`nil`: all of them).
+  package var keptItems: [[Bool]?] = []
   /// The duplicates named (`.reject`): sections, then items, each kind up to
   /// `SnapshotError.namedDuplicateLimit` (``error`` orders them).
   var duplicates: [SnapshotError] = []
@@ -21,15 +25,17 @@ internal struct _DuplicateResolution<Section: Hashable, Element, Item: Hashable>
   /// Applies `policy` to `input`.
   ///
   /// O(*s* + *n*) expected for *s* sections and *n* items.
-  init(_ input: [(Section, [Element])], key: (Element) -> Item, policy: DuplicatePolicy) {
-    let keptSections = resolveSections(input.map(\.0), policy: policy)
+  package init(
+    _ input: [(Section, [Element])], key: (Element) -> Item, policy: DuplicatePolicy
+  ) {
+    keptSections = resolveSections(input.map(\.0), policy: policy)
     var keys: [[Item]] = []
     keys.reserveCapacity(input.count)
     for (section, (_, elements)) in input.enumerated() where keptSections[section] {
       keys.append(elements.map(key))
     }
     let positions = input.indices.filter { keptSections[$0] }
-    let keptItems = resolveItems(keys, at: positions, policy: policy)
+    keptItems = resolveItems(keys, at: positions, policy: policy)
     for (kept, section) in positions.enumerated() {
       let elements = input[section].1
       let items = keptItems[kept].map { mask in
@@ -128,7 +134,7 @@ internal struct _DuplicateResolution<Section: Hashable, Element, Item: Hashable>
   /// The error naming every duplicate, or `nil` when there is none: in the order a section by
   /// section build meets them (a section before its items), so the first is the one that
   /// building the snapshot step by step would stop at.
-  var error: SnapshotError? {
+  package var error: SnapshotError? {
     let ordered = duplicates.enumerated().sorted { a, b in
       let (x, y) = (a.element.secondPosition, b.element.secondPosition)
       return (x.section, x.item ?? -1, a.offset) < (y.section, y.item ?? -1, b.offset)

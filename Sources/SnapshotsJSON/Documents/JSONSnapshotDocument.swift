@@ -23,20 +23,28 @@ public struct JSONSnapshotDocument: Sendable {
   ///   - bytes: The JSON text (RFC 8259, UTF-8).
   ///   - name: Where the text came from, for messages.
   ///   - identifierMember: The member holding object items' identifiers.
+  ///   - duplicates: What to do with an identifier given twice: refuse the document (`.reject`,
+  ///     the default), or keep its first or last occurrence (``droppedDuplicates`` lists the
+  ///     others).
   /// - Throws: ``JSONDocumentError`` for text that is not JSON, a document of the wrong shape,
-  ///   or a duplicate identifier (naming both places).
+  ///   or, when rejecting them, a duplicate identifier (naming both places).
   /// - Complexity: O(*n*) for *n* bytes.
   public init(
     parsing bytes: some Collection<UInt8>, name: String = "document",
-    identifierMember: String = "id"
+    identifierMember: String = "id", duplicates: DuplicatePolicy = .reject
   ) throws(JSONDocumentError) {
-    try self.init(text: JSONText(bytes), name: name, identifierMember: identifierMember)
+    try self.init(
+      text: JSONText(bytes), name: name, identifierMember: identifierMember,
+      duplicates: duplicates)
   }
 
   /// Reads a document held by a ``JSONText``.
-  package init(text: JSONText, name: String, identifierMember: String) throws(JSONDocumentError) {
+  package init(
+    text: JSONText, name: String, identifierMember: String, duplicates: DuplicatePolicy = .reject
+  ) throws(JSONDocumentError) {
     do {
-      document = try SnapshotDocument(name: name, text: text, idKey: identifierMember)
+      document = try SnapshotDocument(
+        name: name, text: text, idKey: identifierMember, duplicates: duplicates)
     } catch {
       throw JSONDocumentError(name: name, error: JSONParseError(error, in: text))
     }
@@ -44,6 +52,10 @@ public struct JSONSnapshotDocument: Sendable {
 
   /// Where the text came from.
   public var name: String { document.name }
+
+  /// The occurrences of repeated identifiers that the duplicate policy dropped, in document
+  /// order; empty when rejecting (a repeat is an error then) or when nothing repeats.
+  public var droppedDuplicates: [DroppedDuplicate] { document.droppedDuplicates.map(\.duplicate) }
 
   /// Whether the document is a flat list (one section, `0`, without a section object).
   public var isFlat: Bool { document.isFlat }

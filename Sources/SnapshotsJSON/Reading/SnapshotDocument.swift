@@ -25,12 +25,17 @@ package struct SnapshotDocument: Sendable {
   /// How long reading the JSON took, and building the snapshot (for `SNAPDIFF_TIMING`).
   package var parseDuration = Duration.zero
   package var indexDuration = Duration.zero
-  /// Whether reading used item templates (see ``init(name:text:idKey:itemTemplates:)``).
+  /// Whether reading used item templates (see ``init(name:text:idKey:duplicates:itemTemplates:)``).
   private(set) var readsItemsByTemplate = true
+  /// Whether the first items are checked for a repeat as they are read: only when a repeat
+  /// refuses the document.
+  private var checksEarlyRepeats = true
   /// Members of the top-level object other than `sections`.
   package var topLevelMembers: [(name: String, range: Range<Int>)] = []
-  /// The first items' identifiers, checked for a repeat as they are read.
+  /// The first items' identifiers, checked for a repeat as they are read (rejecting only).
   private var earlyRepeats = EarlyRepeats()
+  /// The occurrences of repeated identifiers that the duplicate policy dropped, in input order.
+  package var droppedDuplicates: [DroppedOccurrence] = []
 
   /// Reads and checks a document.
   ///
@@ -38,12 +43,15 @@ package struct SnapshotDocument: Sendable {
   ///   - name: Where the text came from, for messages.
   ///   - text: The document.
   ///   - idKey: The member name of object items' identifiers.
+  ///   - duplicates: What to do with an identifier given twice: refuse the document (the
+  ///     default), or keep its first or last occurrence (``droppedDuplicates`` lists the others).
   ///   - itemTemplates: Whether items shaped like the one before are read by its
   ///     ``ItemTemplate``; off only in tests, which compare both ways.
   /// - Throws: ``JSONError`` for invalid JSON or a document of the wrong shape, and for duplicate
-  ///   identifiers (naming both positions).
+  ///   identifiers when rejecting them (naming both positions).
   package init(
-    name: String, text: JSONText, idKey: String, itemTemplates: Bool = true
+    name: String, text: JSONText, idKey: String, duplicates: DuplicatePolicy = .reject,
+    itemTemplates: Bool = true
   ) throws(JSONError) {
     self.name = name
     self.text = text
@@ -63,6 +71,7 @@ package struct SnapshotDocument: Sendable {
     document.sectionMembers.reserveCapacity(sectionEstimate)
     var reader = JSONReader(text)
     reader.refusesRepeatedNames = true
+    document.checksEarlyRepeats = duplicates == .reject
     do throws(JSONError) {
       document.readsItemsByTemplate = itemTemplates
       try document.read(&reader, idKey: Array(idKey.utf8), &sections)
@@ -86,6 +95,8 @@ package struct SnapshotDocument: Sendable {
     }
     do {
       snapshot = try Snapshot(validatingSections: sections.identifiers, items: sections.items)
+    } catch  where duplicates != .reject {
+      snapshot = dropDuplicates(&sections, policy: duplicates)
     } catch {
       let kind = error.code == .duplicateItemIdentifier ? "item" : "section"
       func offset(_ position: SnapshotError.Position) -> Int {
@@ -103,7 +114,7 @@ package struct SnapshotDocument: Sendable {
 
   /// The sections read so far: their identifiers and, at the same positions, their items (two
   /// lists that become the snapshot's own, where pairs would be taken apart section by section).
-  private struct SectionLists {
+  struct SectionLists {
     var identifiers: [JSONKey] = []
     var items: [[JSONKey]] = []
   }
@@ -243,6 +254,7 @@ package struct SnapshotDocument: Sendable {
     // reference counting per item (a strong local arena lends itself to every call; an unowned
     // one would be retained for each).
     let arena = self.arena
+    let checksEarlyRepeats = self.checksEarlyRepeats
     var values: [Range<Int>] = []  // of the members of an item read in full
     var names = MemberNames()  // of the item read in full
     var policy = TemplatePolicy()
@@ -285,7 +297,9 @@ package struct SnapshotDocument: Sendable {
           try reader.skipValue(depth: depth + 1)
           throw Self.shapeError("an item must be a string, a number or an object", at: start)
         }
-        try earlyRepeats.check(items.last!, index: ranges.count, at: start, in: reader)
+        if checksEarlyRepeats {
+          try earlyRepeats.check(items.last!, index: ranges.count, at: start, in: reader)
+        }
         ranges.append(start..<reader.position)
       }
     }

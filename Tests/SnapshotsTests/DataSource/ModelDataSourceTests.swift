@@ -268,4 +268,44 @@ import Testing
     }
     #expect(view.items == [[2, 3]])
   }
+
+  /// A server's list that repeats an item: by default its first occurrence is shown, the other
+  /// dropped and returned; `.keepLast` shows the last one, with its value.
+  @Test func aRepeatedItemKeepsItsFirstOccurrenceByDefault() {
+    let screen = Screen()
+    var again = Self.ada
+    again.phone = "999"
+    let dropped = screen.dataSource.apply([
+      SectionOfItems("all", items: [Self.ada, Self.alan]),
+      SectionOfItems("more", items: [again, Self.grace]),
+    ])
+    #expect(screen.view.items == [[1, 2], [3]])
+    #expect(screen.texts == ["Ada 000", "Alan 000", "Grace 000"])
+    #expect(
+      dropped == [
+        DroppedDuplicate(
+          code: .duplicateItemIdentifier, identifier: "1", kept: .init(section: 0, item: 0),
+          dropped: .init(section: 1, item: 0))
+      ])
+    let last = screen.dataSource.apply(
+      [SectionOfItems("all", items: [Self.ada, Self.alan, again])], duplicates: .keepLast)
+    #expect(screen.view.items == [[2, 1]])
+    #expect(screen.texts == ["Alan 000", "Ada 999"])
+    #expect(last.map(\.dropped) == [.init(section: 0, item: 0)])
+  }
+
+  @Test func rejectingADuplicateStopsTheProgramNamingIt() async {
+    await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        let screen = Screen()
+        screen.dataSource.apply(
+          [SectionOfItems("all", items: [Self.ada, Self.alan, Self.ada])], duplicates: .reject)
+      }
+    }.map { result in
+      let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+      #expect(
+        message.contains(
+          "duplicate item identifier 1 at section 0, item 2 (first at section 0, item 0)"))
+    }
+  }
 }
