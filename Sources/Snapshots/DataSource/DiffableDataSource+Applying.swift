@@ -29,7 +29,8 @@ extension DiffableDataSource {
     _ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
-    _enqueue(.batches(animated: animatingDifferences), completion: completion) { latest in
+    _enqueue(.batches(animated: animatingDifferences), completion: completion, isSupersedable: true)
+    { latest in
       (snapshot, Self._outlines(latest.outlines, matching: snapshot))
     }
   }
@@ -51,27 +52,30 @@ extension DiffableDataSource {
 
   /// Queues an apply, returning its sequence number and the state it will be shown from.
   ///
-  /// Its state is made from the state the earlier applies leave (their data is kept); the waiting
-  /// applies it overtakes are dropped (not shown; their completions run with this one's).
+  /// Its state is made from the state the earlier applies leave (their data is kept). The waiting
+  /// applies it overtakes (the supersedable ones at the end of the queue, so that completions
+  /// keep their order) are dropped: not shown, their completions run with this one's, and their
+  /// reload and reconfigure marks carried into its snapshot, so that no cell stays stale.
   @discardableResult
   internal func _enqueue(
     _ presentation: _Presentation, completion: (() -> Void)?, isSupersedable: Bool = false,
-    anchor: PositionAnchor<ItemIdentifierType> = .none,
+    computesOffMainActor: Bool = false, anchor: PositionAnchor<ItemIdentifierType> = .none,
     positionHandler: ((KeptPosition<ItemIdentifierType>) -> Void)? = nil,
     makeTarget: (_ListState) -> (
       Snapshot<SectionIdentifierType, ItemIdentifierType>,
       [SectionIdentifierType: SectionSnapshot<ItemIdentifierType>]
     )
   ) -> (version: UInt64, base: _ListState) {
-    let (snapshot, outlines) = makeTarget(_latest)
+    var (snapshot, outlines) = makeTarget(_latest)
     var completions: [() -> Void] = []
     var positionHandlers: [(KeptPosition<ItemIdentifierType>) -> Void] = []
-    _queue.removeAll { pending in
-      guard pending.isSupersedable else { return false }
+    let overtaken = _queue.reversed().prefix { $0.isSupersedable }.count
+    for pending in _queue.suffix(overtaken) {
       completions += pending.completions
       positionHandlers += pending.positionHandlers
-      return true
+      snapshot._addMarks(of: pending.target.snapshot)
     }
+    _queue.removeLast(overtaken)
     if let completion { completions.append(completion) }
     if let positionHandler { positionHandlers.append(positionHandler) }
     let base = _latest
@@ -80,7 +84,7 @@ extension DiffableDataSource {
       _PendingApply(
         target: _ListState(snapshot: snapshot, outlines: outlines, version: _sequence),
         presentation: presentation, completions: completions, isSupersedable: isSupersedable,
-        isReady: !isSupersedable, precomputed: nil, anchor: anchor,
+        isReady: !computesOffMainActor, precomputed: nil, anchor: anchor,
         positionHandlers: positionHandlers))
     _showNext()
     return (_sequence, base)

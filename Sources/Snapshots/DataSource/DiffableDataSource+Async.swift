@@ -88,7 +88,8 @@ where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {
       ) -> [Changeset<SectionIdentifierType, ItemIdentifierType>.Batch]
   ) {
     let (version, base) = _enqueue(
-      .batches(animated: animated), completion: completion, isSupersedable: true, anchor: anchor,
+      .batches(animated: animated), completion: completion, isSupersedable: true,
+      computesOffMainActor: true, anchor: anchor,
       positionHandler: positionHandler
     ) { latest in
       (snapshot, Self._outlines(latest.outlines, matching: snapshot))

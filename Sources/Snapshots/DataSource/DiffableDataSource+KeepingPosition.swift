@@ -37,8 +37,8 @@ extension DiffableDataSource {
     completion: ((KeptPosition<ItemIdentifierType>) -> Void)? = nil
   ) {
     _enqueue(
-      .batches(animated: animatingDifferences), completion: nil, anchor: anchor,
-      positionHandler: completion
+      .batches(animated: animatingDifferences), completion: nil, isSupersedable: true,
+      anchor: anchor, positionHandler: completion
     ) { latest in
       (snapshot, Self._outlines(latest.outlines, matching: snapshot))
     }

@@ -13,8 +13,10 @@
 ///
 /// Every ``apply(_:animatingDifferences:completion:)`` is shown as the fewest UIKit-legal
 /// batches (``Changeset/batches``), with these guarantees beyond Apple's:
-/// - **Serial.** An apply made while another is being shown waits, then starts from the state
-///   the earlier one leaves. Nothing is lost or shown out of order.
+/// - **Serial, latest wins.** An apply made while another is being shown waits, then starts from
+///   the state the earlier one leaves; an apply still waiting when a newer one arrives is skipped
+///   (the newer one includes its data, and takes its reload and reconfigure marks). Nothing is
+///   shown out of order.
 /// - **Completions** run exactly once each, in the order of the applies, on the main actor, after
 ///   the view has finished the last batch of their apply.
 /// - **Never an inconsistent batch.** Before each update the view's section and item counts are

@@ -72,4 +72,25 @@ extension Snapshot {
       marks.reloadedSections.insert(contentsOf: identifiers)
     }
   }
+
+  /// Adds the marks of `other` on the items and sections this snapshot holds: the marks of an
+  /// apply that a newer one replaced before it was shown, so that the newer one still reloads or
+  /// reconfigures what changed in between.
+  ///
+  /// A reconfigure mark is not added to an item marked for reloading (the reload does more).
+  ///
+  /// O(*m*) expected for *m* marks of `other`.
+  @usableFromInline
+  internal mutating func _addMarks(of other: Self) {
+    guard !other._marks.isEmpty else { return }
+    let reloaded = other.reloadedItemIdentifiers.filter { _location(of: $0) != nil }
+    let kept = Set(reloadedItemIdentifiers).union(reloaded)
+    let reconfigured = other.reconfiguredItemIdentifiers.filter {
+      _location(of: $0) != nil && !kept.contains($0)
+    }
+    let sections = other.reloadedSectionIdentifiers.filter { _sectionPositions[$0] != nil }
+    if !reloaded.isEmpty { reloadItems(reloaded) }
+    if !reconfigured.isEmpty { reconfigureItems(reconfigured) }
+    if !sections.isEmpty { reloadSections(sections) }
+  }
 }
