@@ -50,7 +50,8 @@ extension DiffableDataSource {
     }
   }
 
-  /// Queues an apply, returning its sequence number and the state it will be shown from.
+  /// Queues an apply, returning its sequence number, the state it will be shown from, and its
+  /// snapshot (with the marks of the applies it overtook).
   ///
   /// Its state is made from the state the earlier applies leave (their data is kept). The waiting
   /// applies it overtakes (the supersedable ones at the end of the queue, so that completions
@@ -65,7 +66,9 @@ extension DiffableDataSource {
       Snapshot<SectionIdentifierType, ItemIdentifierType>,
       [SectionIdentifierType: SectionSnapshot<ItemIdentifierType>]
     )
-  ) -> (version: UInt64, base: _ListState) {
+  ) -> (
+    version: UInt64, base: _ListState, target: Snapshot<SectionIdentifierType, ItemIdentifierType>
+  ) {
     var (snapshot, outlines) = makeTarget(_latest)
     var completions: [() -> Void] = []
     var positionHandlers: [(KeptPosition<ItemIdentifierType>) -> Void] = []
@@ -86,8 +89,9 @@ extension DiffableDataSource {
         presentation: presentation, completions: completions, isSupersedable: isSupersedable,
         isReady: !computesOffMainActor, precomputed: nil, anchor: anchor,
         positionHandlers: positionHandlers))
+    let version = _sequence
     _showNext()
-    return (_sequence, base)
+    return (version, base, snapshot)
   }
 
   /// Shows waiting applies in order while the view is free; re-entrant calls (from completions)

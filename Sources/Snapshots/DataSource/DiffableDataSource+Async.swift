@@ -87,7 +87,7 @@ where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {
         Snapshot<SectionIdentifierType, ItemIdentifierType>
       ) -> [Changeset<SectionIdentifierType, ItemIdentifierType>.Batch]
   ) {
-    let (version, base) = _enqueue(
+    let (version, base, target) = _enqueue(
       .batches(animated: animated), completion: completion, isSupersedable: true,
       computesOffMainActor: true, anchor: anchor,
       positionHandler: positionHandler
@@ -97,7 +97,7 @@ where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {
     let old = base.snapshot
     let baseVersion = base.version
     Task.detached(priority: Task.currentPriority) { [weak self] in
-      let computed = batches(old, snapshot)
+      let computed = batches(old, target)
       await self?._computed(computed, from: baseVersion, forApply: version)
     }
   }

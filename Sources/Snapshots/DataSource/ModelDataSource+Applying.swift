@@ -128,4 +128,45 @@ extension ModelDataSource where SectionIdentifierType: Sendable, Item.ID: Sendab
     _settling(nil)()
     return dropped
   }
+
+  /// Shows each list of a stream of model values in order, the latest winning.
+  ///
+  /// Never two at once: a list that a newer one overtakes while an animation is in flight is
+  /// skipped. Returns when the stream ends and the view shows its last element. See
+  /// ``DiffableDataSource/apply(contentsOf:animatingDifferences:)``.
+  ///
+  /// ```swift
+  /// let inbox = Inbox()                                   // an @Observable model
+  /// await dataSource.apply(
+  ///   contentsOf: Observations { [SectionOfItems("inbox", items: inbox.messages)] })
+  /// ```
+  ///
+  /// Each element is compared with the one before it, so a skipped element's changed contents
+  /// are still reconfigured by the element that shows its state.
+  ///
+  /// - Parameters:
+  ///   - updates: The lists of sections of model values, oldest first.
+  ///   - duplicates: What to do with an identifier an element gives twice (`.keepFirst`).
+  ///   - animatingDifferences: Whether the batches are animated (default `true`).
+  /// - Returns: How many elements were shown and skipped, and the occurrences dropped.
+  /// - Throws: What the stream throws; the elements before it are shown.
+  /// - Complexity: On the main actor, O(*n*) expected per element of *n* items plus the content
+  ///   comparisons; the diffs off it.
+  @discardableResult
+  public func apply<Updates: AsyncSequence>(
+    contentsOf updates: Updates, duplicates: DuplicatePolicy = .keepFirst,
+    animatingDifferences: Bool = true
+  ) async rethrows -> StreamApplyResult
+  where Updates.Element == [SectionOfItems<SectionIdentifierType, Item>] {
+    var dropped: [DroppedDuplicate] = []
+    var result = try await base._apply(contentsOf: updates) { sections, completion in
+      let (snapshot, droppedHere) = _prepare(sections, duplicates, nil)
+      dropped += droppedHere
+      base._applyComputingOffMainActor(
+        snapshot, animated: animatingDifferences, completion: _settling(completion),
+        batches: { old, new in Changeset(concurrentlyFrom: old, to: new).batches })
+    }
+    result.droppedDuplicates = dropped
+    return result
+  }
 }
