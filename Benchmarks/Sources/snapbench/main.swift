@@ -13,7 +13,7 @@ import Dispatch
 //     swift run -c release --package-path Benchmarks snapbench time OPERATION WORKLOAD N [RUNS] [SEEDS]
 //
 // SUITE is one of: snapshot, diff, changeset, peers, concurrent, outline, patch, sections, datasource, pages,
-// app, memory (run memory alone: it resets the peak RSS). With none, every suite runs. --quick uses smaller inputs (for CI).
+// app, values, memory (run memory alone: it resets the peak RSS). With none, every suite runs. --quick uses smaller inputs (for CI).
 // `time` times one operation on one workload (see TimeOne.swift).
 
 let arguments = CommandLine.arguments.dropFirst()
@@ -39,7 +39,7 @@ let all: [(String, (Bool) -> Void)] = [
   ("memory", runMemoryBenchmark),
 ]
 /// The data source suites run on the main actor, after the others, while the main queue serves them.
-let asyncSuites = ["datasource", "pages", "app"]
+let asyncSuites = ["datasource", "pages", "app", "values"]
 let unknown = suites.filter { name in !all.contains { $0.0 == name } && !asyncSuites.contains(name)
 }
 if !unknown.isEmpty {
@@ -64,6 +64,7 @@ if suites.isEmpty || asyncSuites.contains(where: suites.contains) {
     }
     if suites.isEmpty || suites.contains("pages") { runPageBenchmarks(quick: quick) }
     if suites.isEmpty || suites.contains("app") { runAppPathBenchmarks(quick: quick) }
+    if suites.isEmpty || suites.contains("values") { runValueBenchmarks(quick: quick) }
     finish()
   }
   dispatchMain()

@@ -47,7 +47,7 @@ where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {
   /// - Throws: What the stream throws; the elements before it are shown.
   /// - Complexity: On the main actor, O(*s* + *k*) per element shown (see the async
   ///   ``apply(_:animatingDifferences:)``); the diffs off it.
-  @discardableResult
+  @inlinable @discardableResult
   public func apply<Updates: AsyncSequence>(
     contentsOf updates: Updates, animatingDifferences: Bool = true
   ) async rethrows -> StreamApplyResult
@@ -61,6 +61,9 @@ where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {
 
   /// Shows a stream, each element made an apply by `apply` (given the completion to pass on):
   /// counts what was shown and skipped, and waits for the last element to be shown.
+  ///
+  /// (Not inlinable: `apply`, made where the identifier types are known, carries the diff.)
+  @usableFromInline
   internal func _apply<Updates: AsyncSequence>(
     contentsOf updates: Updates,
     apply: (Updates.Element, @escaping () -> Void) -> Void

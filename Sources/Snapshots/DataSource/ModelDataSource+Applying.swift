@@ -30,7 +30,7 @@ extension ModelDataSource {
   /// - Returns: The occurrences dropped, in input order; empty when no identifier repeats.
   /// - Complexity: O(*n*) expected for *n* items, plus one content comparison per item of the
   ///   previous apply that stays, plus ``DiffableDataSource/apply(_:animatingDifferences:completion:)``.
-  @discardableResult
+  @inlinable @discardableResult
   public func apply(
     _ sections: [SectionOfItems<SectionIdentifierType, Item>],
     duplicates: DuplicatePolicy = .keepFirst, animatingDifferences: Bool = true,
@@ -61,7 +61,7 @@ extension ModelDataSource {
   ///   - completion: Runs once the view has finished, with what was kept and what arrived above.
   /// - Returns: The occurrences dropped, in input order.
   /// - Complexity: That of ``apply(_:duplicates:animatingDifferences:contentChange:completion:)``.
-  @discardableResult
+  @inlinable @discardableResult
   public func apply(
     _ sections: [SectionOfItems<SectionIdentifierType, Item>],
     duplicates: DuplicatePolicy = .keepFirst, animatingDifferences: Bool = true,
@@ -88,6 +88,7 @@ extension ModelDataSource {
   /// - Precondition: Every item of `snapshot` has a value: it was given by an apply of values.
   /// - Complexity: O(*n*) expected for *n* items, plus
   ///   ``DiffableDataSource/apply(_:animatingDifferences:completion:)``.
+  @inlinable
   public func apply(
     _ snapshot: Snapshot<SectionIdentifierType, Item.ID>, animatingDifferences: Bool = true,
     completion: (() -> Void)? = nil
@@ -117,7 +118,7 @@ extension ModelDataSource where SectionIdentifierType: Sendable, Item.ID: Sendab
   /// - Returns: The occurrences dropped, in input order.
   /// - Complexity: On the main actor, O(*n*) expected for *n* items plus the content
   ///   comparisons; off it, the changeset's cost.
-  @discardableResult
+  @inlinable @discardableResult
   public func apply(
     _ sections: [SectionOfItems<SectionIdentifierType, Item>],
     duplicates: DuplicatePolicy = .keepFirst, animatingDifferences: Bool = true,
@@ -152,7 +153,7 @@ extension ModelDataSource where SectionIdentifierType: Sendable, Item.ID: Sendab
   /// - Throws: What the stream throws; the elements before it are shown.
   /// - Complexity: On the main actor, O(*n*) expected per element of *n* items plus the content
   ///   comparisons; the diffs off it.
-  @discardableResult
+  @inlinable @discardableResult
   public func apply<Updates: AsyncSequence>(
     contentsOf updates: Updates, duplicates: DuplicatePolicy = .keepFirst,
     animatingDifferences: Bool = true

@@ -8,6 +8,7 @@ extension ModelDataSource {
   ///
   /// O(*n*) expected for *n* items plus one content comparison per item that stays; as much
   /// again when an identifier repeats.
+  @inlinable
   internal func _prepare(
     _ sections: [SectionOfItems<SectionIdentifierType, Item>], _ policy: DuplicatePolicy,
     _ contentChange: ContentChange?
@@ -17,13 +18,7 @@ extension ModelDataSource {
     do {
       snapshot = try Snapshot(validating: sections.map { ($0.section, $0.items.map(\.id)) })
     } catch {
-      guard policy != .reject else {
-        _preconditionFailure("Fatal: supplied identifiers are not unique: \(error)")
-      }
-      let resolution = _DuplicateResolution(
-        sections.map { ($0.section, $0.items) }, key: \.id, policy: policy)
-      sections = resolution.sections.map { SectionOfItems($0, items: $1) }
-      dropped = resolution.dropped
+      (sections, dropped) = Self._resolvingDuplicates(sections, policy, error)
       snapshot = Snapshot(sections.map { SectionOfItems($0.section, items: $0.items.map(\.id)) })
     }
     let values = sections.map(\.items)
@@ -38,8 +33,26 @@ extension ModelDataSource {
     return (snapshot, dropped)
   }
 
+  /// `sections` with the occurrences of repeated identifiers that `policy` drops taken out, and
+  /// those; a trap naming every duplicate (`error`) for `.reject`.
+  ///
+  /// O(*s* + *n*) expected for *s* sections and *n* items.
+  @usableFromInline
+  internal static func _resolvingDuplicates(
+    _ sections: [SectionOfItems<SectionIdentifierType, Item>], _ policy: DuplicatePolicy,
+    _ error: SnapshotError
+  ) -> ([SectionOfItems<SectionIdentifierType, Item>], [DroppedDuplicate]) {
+    guard policy != .reject else {
+      _preconditionFailure("Fatal: supplied identifiers are not unique: \(error)")
+    }
+    let resolution = _DuplicateResolution(
+      sections.map { ($0.section, $0.items) }, key: \.id, policy: policy)
+    return (resolution.sections.map { SectionOfItems($0, items: $1) }, resolution.dropped)
+  }
+
   /// A completion that drops the values of earlier applies once the view shows every apply, then
   /// runs `completion`.
+  @inlinable
   internal func _settling(_ completion: (() -> Void)?) -> () -> Void {
     { [weak self] in
       if let self, !self.base.hasPendingApplies { self._values.settle() }

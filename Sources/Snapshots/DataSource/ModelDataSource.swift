@@ -46,7 +46,7 @@ public final class ModelDataSource<SectionIdentifierType: Hashable, Item: Identi
   public var contentChange = ContentChange.reconfigure
 
   /// The values kept, by apply.
-  internal var _values = _ModelValues<SectionIdentifierType, Item>()
+  @usableFromInline internal var _values = _ModelValues<SectionIdentifierType, Item>()
 
   /// A data source showing its lists in `base`'s view.
   ///

@@ -9,23 +9,36 @@
 ///
 /// The values are the arrays the app gave (shared, not copied): keeping them costs nothing while
 /// the app holds them too, and one copy of the models after.
+@usableFromInline
 internal struct _ModelValues<SectionIdentifierType: Hashable, Item: Identifiable> {
   /// One apply's identifiers and values; `values[s][i]` is the value of the item at section `s`,
   /// offset `i` of `snapshot`.
+  @usableFromInline
   struct Generation {
-    var snapshot: Snapshot<SectionIdentifierType, Item.ID>
-    var values: [[Item]]
+    @usableFromInline var snapshot: Snapshot<SectionIdentifierType, Item.ID>
+    @usableFromInline var values: [[Item]]
+
+    @inlinable
+    init(snapshot: Snapshot<SectionIdentifierType, Item.ID>, values: [[Item]]) {
+      self.snapshot = snapshot
+      self.values = values
+    }
   }
 
   /// Newest last; never empty.
-  private(set) var generations = [Generation(snapshot: Snapshot(), values: [])]
+  @usableFromInline var generations = [Generation(snapshot: Snapshot(), values: [])]
+
+  @inlinable
+  init() {}
 
   /// The newest apply's identifiers and values.
+  @inlinable
   var newest: Generation { generations[generations.count - 1] }
 
   /// The newest value of an item, or `nil` when no kept apply holds it.
   ///
   /// O(*g*) expected for *g* kept applies (one, unless applies are waiting to be shown).
+  @inlinable
   func value(of identifier: Item.ID) -> Item? {
     for generation in generations.reversed() {
       if let location = generation.snapshot._location(of: identifier) {
@@ -38,6 +51,7 @@ internal struct _ModelValues<SectionIdentifierType: Hashable, Item: Identifiable
   /// Keeps an apply's values as the newest.
   ///
   /// O(1).
+  @inlinable
   mutating func append(_ generation: Generation) {
     generations.append(generation)
   }
@@ -45,6 +59,7 @@ internal struct _ModelValues<SectionIdentifierType: Hashable, Item: Identifiable
   /// Drops every apply's values but the newest's: the view shows the newest apply.
   ///
   /// O(*g*) for *g* kept applies.
+  @inlinable
   mutating func settle() {
     generations.removeFirst(generations.count - 1)
   }
@@ -52,10 +67,12 @@ internal struct _ModelValues<SectionIdentifierType: Hashable, Item: Identifiable
   /// The items of `snapshot` (whose values are `values`, by location) that the newest apply also
   /// holds, with a different content by `comparison`, in the new order.
   ///
-  /// Each new item is first compared with the newest apply's item at the same flattened index (a
-  /// list mostly keeps its order), and looked up only when that is another item.
+  /// The newest apply's items are walked in step with the new ones (a list mostly keeps its
+  /// order): a new item is looked up only where the two differ, and the walk goes on after
+  /// where it was found, so that an insertion, a deletion or a move costs a lookup or two.
   ///
   /// O(*n*) expected for *n* items, plus one comparison per item the newest apply holds.
+  @inlinable
   func changedItems(
     in snapshot: Snapshot<SectionIdentifierType, Item.ID>, values: [[Item]],
     comparing comparison: ContentComparison<Item>
@@ -65,10 +82,14 @@ internal struct _ModelValues<SectionIdentifierType: Hashable, Item: Identifiable
     var changed: [Item.ID] = []
     var cursor = _FlatCursor(old.snapshot)
     for (section, items) in values.enumerated() {
+      let identifiers = snapshot._items(inSectionAt: section)
       for (offset, item) in items.enumerated() {
-        let identifier = snapshot._items(inSectionAt: section)[offset]
-        let location =
-          cursor.next(isItem: identifier) ? cursor.location : old.snapshot._location(of: identifier)
+        let identifier = identifiers[offset]
+        var location = cursor.take(identifier)
+        if location == nil, let found = old.snapshot._location(of: identifier) {
+          cursor.resume(after: found)
+          location = found
+        }
         if let location,
           comparison._differs(old.values[location.section][location.offset], item)
         {
@@ -80,33 +101,53 @@ internal struct _ModelValues<SectionIdentifierType: Hashable, Item: Identifiable
   }
 }
 
-/// Walks a snapshot's items in flattened order, one step per item of another list of the same
-/// shape, to tell whether that list's item at the same flattened index is the same.
+/// Walks a snapshot's items in flattened order, in step with another list, to tell whether that
+/// list's next item is the snapshot's next one; it can go on from anywhere.
+@usableFromInline
 internal struct _FlatCursor<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
-  private let snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>
-  private var section = 0
-  private var offset = -1
-  private var items: [ItemIdentifierType] = []
+  @usableFromInline let snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>
+  /// The next item's section and offset (past the section's end: the next section's first).
+  @usableFromInline var section = 0
+  @usableFromInline var offset = 0
+  /// The items of `section`.
+  @usableFromInline var items: [ItemIdentifierType] = []
 
+  @inlinable
   init(_ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>) {
     self.snapshot = snapshot
     if snapshot.numberOfSections > 0 { items = snapshot._items(inSectionAt: 0) }
   }
 
-  /// Where the cursor is, once ``next(isItem:)`` has returned `true`.
-  var location: _ItemLocation { _ItemLocation(section: section, offset: offset) }
-
-  /// Steps to the next item and tells whether it is `item`; `false` past the last item.
+  /// The location of `item` when it is the next item or one of the two after it in the section
+  /// (the items between were deleted), stepping past it; else `nil`, staying.
+  ///
+  /// Identifiers are unique, so an item found there is the item, wherever else one looks.
   ///
   /// O(1) amortized.
-  mutating func next(isItem item: ItemIdentifierType) -> Bool {
-    offset += 1
+  @inlinable
+  mutating func take(_ item: ItemIdentifierType) -> _ItemLocation? {
     while offset >= items.count {
-      guard section + 1 < snapshot.numberOfSections else { return false }
+      guard section + 1 < snapshot.numberOfSections else { return nil }
       section += 1
       offset = 0
       items = snapshot._items(inSectionAt: section)
     }
-    return items[offset] == item
+    for ahead in offset..<min(offset + 3, items.count) where items[ahead] == item {
+      offset = ahead + 1
+      return _ItemLocation(section: section, offset: ahead)
+    }
+    return nil
+  }
+
+  /// Goes on with the item after `location`.
+  ///
+  /// O(1).
+  @inlinable
+  mutating func resume(after location: _ItemLocation) {
+    if location.section != section {
+      section = location.section
+      items = snapshot._items(inSectionAt: section)
+    }
+    offset = location.offset + 1
   }
 }
