@@ -1,5 +1,6 @@
 import Snapshots
 import SnapshotsTesting
+import TestSupport
 import Testing
 
 @testable import SnapshotsJSON
@@ -22,12 +23,7 @@ import Testing
   /// The sections a policy keeps, read off its rule: sections first, then items among the
   /// sections kept.
   static func kept(_ sections: Sections, _ policy: DuplicatePolicy) -> Sections {
-    func keeps<Key: Hashable>(_ keys: [Key]) -> [Bool] {
-      keys.indices.map { index in
-        policy == .keepFirst
-          ? !keys[..<index].contains(keys[index]) : !keys[(index + 1)...].contains(keys[index])
-      }
-    }
+    func keeps<Key: Hashable>(_ keys: [Key]) -> [Bool] { occurrencesKept(keys, by: policy) }
     let survivors = zip(sections, keeps(sections.map(\.0))).filter(\.1).map(\.0)
     var flags = keeps(survivors.flatMap { $0.1.map(\.0) })[...]
     return survivors.map { id, items in

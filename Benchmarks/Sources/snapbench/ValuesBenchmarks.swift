@@ -18,7 +18,7 @@ struct Row: Identifiable, Equatable {
 func modelPair(count: Int) -> (old: [Row], new: [Row], changed: [Int]) {
   let lists = Workload.mixed.lists(count: count, seed: 42)
   let survivors = Set(lists.old)
-  var generator = SplitMix(seed: 54)
+  var generator = BenchmarkRandom(seed: 54)
   let old = lists.old.map { Row(id: $0, version: 0, title: "Row \($0)") }
   var changed: [Int] = []
   let new = lists.new.map { id -> Row in
@@ -29,19 +29,6 @@ func modelPair(count: Int) -> (old: [Row], new: [Row], changed: [Int]) {
     return Row(id: id, version: 1, title: "Row \(id), edited")
   }
   return (old, new, changed)
-}
-
-/// A small seeded generator (the benchmark package uses no randomness of the library's tests).
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }
 
 /// Runs the value rows: apply from values, apply from identifiers (marked by hand), and the

@@ -1,4 +1,5 @@
 import SnapshotsTesting
+import TestSupport
 import Testing
 
 @testable import Snapshots
@@ -133,12 +134,7 @@ import Testing
   /// The sections and items a policy keeps, read off its rule: sections first, then items among
   /// the sections kept.
   static func expected(_ input: Input, _ policy: DuplicatePolicy) -> [[String: [Int]]] {
-    func keeps<Key: Hashable>(_ keys: [Key]) -> [Bool] {
-      keys.indices.map { index in
-        policy == .keepFirst
-          ? !keys[..<index].contains(keys[index]) : !keys[(index + 1)...].contains(keys[index])
-      }
-    }
+    func keeps<Key: Hashable>(_ keys: [Key]) -> [Bool] { occurrencesKept(keys, by: policy) }
     let sections = zip(input, keeps(input.map(\.0))).filter(\.1).map(\.0)
     let items = Array(zip(sections.flatMap(\.1), keeps(sections.flatMap(\.1))))
     var rest = items[...]
