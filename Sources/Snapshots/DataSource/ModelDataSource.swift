@@ -17,7 +17,7 @@
 /// ones (forgotten, the cell shows stale content without a word). Here the data source keeps the
 /// values of what it shows: an item that stays and whose content differs (by
 /// ``contentComparison``) is reconfigured, or reloaded when ``contentChange`` says so; every
-/// other item is left alone. The cell provider and ``item(for:)`` get the model, not only its
+/// other item is left alone. The cell provider and ``item(for:)-(ItemPath)`` get the model, not only its
 /// identifier.
 ///
 /// It is built on ``DiffableDataSource`` (``base``), with all of its guarantees: serial applies,

@@ -7,7 +7,8 @@ where ItemIdentifierType == Item.ID {
   /// The model values.
   associatedtype Item: Identifiable
 
-  /// The data source that keeps the values; its ``ModelDataSource/base`` is ``base``.
+  /// The data source that keeps the values; its ``ModelDataSource/base`` is the binding's
+  /// ``DiffableDataSourceBinding/base``.
   var models: ModelDataSource<SectionIdentifierType, Item> { get }
 }
 
