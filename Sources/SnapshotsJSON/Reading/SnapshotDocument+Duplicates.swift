@@ -54,16 +54,21 @@ extension SnapshotDocument {
 
   /// The report of a dropped occurrence, by the places of the two in the text.
   private func occurrence(_ duplicate: DroppedDuplicate) -> DroppedOccurrence {
-    func offset(_ position: SnapshotError.Position) -> Int {
-      guard let item = position.item else { return sectionRanges[position.section].lowerBound }
-      return itemRanges[sectionStarts[position.section] + item].lowerBound
-    }
-    let kept = lineAndColumn(of: offset(duplicate.kept), in: text.bytes)
+    let kept = lineAndColumn(of: textOffset(of: duplicate.kept), in: text.bytes)
     let kind = duplicate.code == .duplicateItemIdentifier ? "item" : "section"
     return DroppedOccurrence(
-      duplicate: duplicate, offset: offset(duplicate.dropped),
+      duplicate: duplicate, offset: textOffset(of: duplicate.dropped),
       message:
         "dropped duplicate \(kind) identifier \(duplicate.identifier) (kept at line \(kept.line), column \(kept.column))"
     )
+  }
+
+  /// Where a section or an item of the document as read (before anything is dropped) starts in
+  /// the text.
+  ///
+  /// O(1).
+  func textOffset(of position: SnapshotError.Position) -> Int {
+    guard let item = position.item else { return sectionRanges[position.section].lowerBound }
+    return itemRanges[sectionStarts[position.section] + item].lowerBound
   }
 }

@@ -87,6 +87,14 @@ package struct SnapshotDocument: Sendable {
     let parsed = clock.now
     parseDuration = parsed - started
     defer { indexDuration = clock.now - parsed }
+    try index(&sections, duplicates: duplicates)
+  }
+
+  /// Builds the snapshot of the sections read, by `duplicates`: a repeated identifier is an error
+  /// naming both places, or its other occurrences are dropped.
+  private mutating func index(
+    _ sections: inout SectionLists, duplicates: DuplicatePolicy
+  ) throws(JSONError) {
     var start = 0
     sectionStarts.reserveCapacity(sections.items.count)
     for items in sections.items {
@@ -99,13 +107,9 @@ package struct SnapshotDocument: Sendable {
       snapshot = dropDuplicates(&sections, policy: duplicates)
     } catch {
       let kind = error.code == .duplicateItemIdentifier ? "item" : "section"
-      func offset(_ position: SnapshotError.Position) -> Int {
-        guard let item = position.item else { return sectionRanges[position.section].lowerBound }
-        return itemRanges[sectionStarts[position.section] + item].lowerBound
-      }
-      let first = lineAndColumn(of: offset(error.firstPosition), in: text.bytes)
+      let first = lineAndColumn(of: textOffset(of: error.firstPosition), in: text.bytes)
       throw JSONError(
-        offset: offset(error.secondPosition),
+        offset: textOffset(of: error.secondPosition),
         message:
           "duplicate \(kind) identifier \(error.identifier) (first at line \(first.line), column \(first.column))",
         isSyntaxError: false)
