@@ -48,11 +48,16 @@ public struct ContentComparison<Item> {
   /// A moved or inserted item still animates. For models whose cells observe them.
   public static var never: Self { Self(_changed: nil) }
 
-  /// Whether the content of an item differs between `old` and `new`.
+  /// Whether the content of an item differs between `old` and `new`; always `false` for
+  /// ``never``.
   ///
-  /// O(1) plus the comparison's cost.
+  /// - Parameters:
+  ///   - old: The item's previous value.
+  ///   - new: Its new value.
+  /// - Returns: Whether its cell must show something new.
+  /// - Complexity: O(1) plus the comparison's cost.
   @inlinable
-  internal func _differs(_ old: Item, _ new: Item) -> Bool {
+  public func differs(_ old: Item, _ new: Item) -> Bool {
     _changed?(old, new) ?? false
   }
 }

@@ -91,7 +91,7 @@ internal struct _ModelValues<SectionIdentifierType: Hashable, Item: Identifiable
           location = found
         }
         if let location,
-          comparison._differs(old.values[location.section][location.offset], item)
+          comparison.differs(old.values[location.section][location.offset], item)
         {
           changed.append(identifier)
         }
