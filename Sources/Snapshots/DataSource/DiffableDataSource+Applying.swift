@@ -35,6 +35,51 @@ extension DiffableDataSource {
     }
   }
 
+  /// Shows a snapshot with the batches the caller computed from what the view shows now (the
+  /// displayed state must not change before: no apply pending, no reorder in progress).
+  ///
+  /// - Complexity: That of showing the batches.
+  @usableFromInline
+  internal func _apply(
+    _ snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>,
+    batches: [Changeset<SectionIdentifierType, ItemIdentifierType>.Batch], animated: Bool,
+    completion: (() -> Void)?
+  ) {
+    let (version, base, _) = _enqueue(
+      .batches(animated: animated), completion: completion, isSupersedable: true,
+      computesOffMainActor: true
+    ) { latest in
+      (snapshot, Self._outlines(latest.outlines, matching: snapshot))
+    }
+    _computed(batches, from: base.version, forApply: version)
+  }
+
+  /// Hands computed batches to their apply, if it is still waiting, and shows it when its turn
+  /// has come.
+  @usableFromInline
+  internal func _computed(
+    _ batches: [Changeset<SectionIdentifierType, ItemIdentifierType>.Batch], from base: UInt64,
+    forApply version: UInt64
+  ) {
+    guard let index = _queue.firstIndex(where: { $0.target.version == version }) else { return }
+    _queue[index].precomputed = (base, batches)
+    _queue[index].isReady = true
+    _showNext()
+  }
+
+  /// Whether the view shows the state of the last apply, none waiting and no reorder running:
+  /// a caller may compute the next apply's batches from ``displayedSnapshot`` itself.
+  @usableFromInline
+  internal var _isSettled: Bool { !hasPendingApplies && !_isReordering }
+
+  /// The sequence number the next apply will have.
+  @usableFromInline
+  internal var _nextVersion: UInt64 { _sequence + 1 }
+
+  /// The sequence number of the state the view shows (an apply's, or a reorder's).
+  @usableFromInline
+  internal var _displayedVersion: UInt64 { _displayed.version }
+
   /// Shows a snapshot by reloading the view (`reloadData`), without computing differences.
   ///
   /// - Parameters:

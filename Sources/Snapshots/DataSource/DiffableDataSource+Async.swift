@@ -101,16 +101,4 @@ where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {
       await self?._computed(computed, from: baseVersion, forApply: version)
     }
   }
-
-  /// Hands computed batches to their apply, if it is still waiting, and shows it when its turn
-  /// has come.
-  private func _computed(
-    _ batches: [Changeset<SectionIdentifierType, ItemIdentifierType>.Batch], from base: UInt64,
-    forApply version: UInt64
-  ) {
-    guard let index = _queue.firstIndex(where: { $0.target.version == version }) else { return }
-    _queue[index].precomputed = (base, batches)
-    _queue[index].isReady = true
-    _showNext()
-  }
 }

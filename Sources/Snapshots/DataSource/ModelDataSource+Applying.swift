@@ -36,10 +36,17 @@ extension ModelDataSource {
     duplicates: DuplicatePolicy = .keepFirst, animatingDifferences: Bool = true,
     contentChange: ContentChange? = nil, completion: (() -> Void)? = nil
   ) -> [DroppedDuplicate] {
-    let (snapshot, dropped) = _prepare(sections, duplicates, contentChange)
-    base.apply(
-      snapshot, animatingDifferences: animatingDifferences, completion: _settling(completion))
-    return dropped
+    let prepared = _prepare(sections, duplicates, contentChange, inChangeset: true)
+    if let batches = prepared.batches {
+      base._apply(
+        prepared.snapshot, batches: batches, animated: animatingDifferences,
+        completion: _settling(completion))
+    } else {
+      base.apply(
+        prepared.snapshot, animatingDifferences: animatingDifferences,
+        completion: _settling(completion))
+    }
+    return prepared.dropped
   }
 
   /// Shows sections of model values keeping an item at its place on screen: a feed that
@@ -68,7 +75,7 @@ extension ModelDataSource {
     keepingPosition anchor: PositionAnchor<Item.ID>, contentChange: ContentChange? = nil,
     completion: ((KeptPosition<Item.ID>) -> Void)? = nil
   ) -> [DroppedDuplicate] {
-    let (snapshot, dropped) = _prepare(sections, duplicates, contentChange)
+    let (snapshot, _, dropped) = _prepare(sections, duplicates, contentChange)
     let settle = _settling(nil)
     base.apply(snapshot, animatingDifferences: animatingDifferences, keepingPosition: anchor) {
       kept in
@@ -96,7 +103,8 @@ extension ModelDataSource {
     let values = (0..<snapshot.numberOfSections).map { section in
       snapshot._items(inSectionAt: section).map(model)
     }
-    _values.append(.init(snapshot: snapshot._withoutMarks, values: values))
+    _values.append(
+      .init(snapshot: snapshot._withoutMarks, values: values, version: base._nextVersion))
     base.apply(
       snapshot, animatingDifferences: animatingDifferences, completion: _settling(completion))
   }
@@ -124,7 +132,7 @@ extension ModelDataSource where SectionIdentifierType: Sendable, Item.ID: Sendab
     duplicates: DuplicatePolicy = .keepFirst, animatingDifferences: Bool = true,
     contentChange: ContentChange? = nil
   ) async -> [DroppedDuplicate] {
-    let (snapshot, dropped) = _prepare(sections, duplicates, contentChange)
+    let (snapshot, _, dropped) = _prepare(sections, duplicates, contentChange)
     await base.apply(snapshot, animatingDifferences: animatingDifferences)
     _settling(nil)()
     return dropped
@@ -161,7 +169,7 @@ extension ModelDataSource where SectionIdentifierType: Sendable, Item.ID: Sendab
   where Updates.Element == [SectionOfItems<SectionIdentifierType, Item>] {
     var dropped: [DroppedDuplicate] = []
     var result = try await base._apply(contentsOf: updates) { sections, completion in
-      let (snapshot, droppedHere) = _prepare(sections, duplicates, nil)
+      let (snapshot, _, droppedHere) = _prepare(sections, duplicates, nil)
       dropped += droppedHere
       base._applyComputingOffMainActor(
         snapshot, animated: animatingDifferences, completion: _settling(completion),

@@ -2,17 +2,29 @@
 // snapshot, the items whose content changed marked on it, and the values kept.
 
 extension ModelDataSource {
-  /// The snapshot of the identifiers of `sections` after `policy`, with the items whose content
-  /// changed since the newest apply marked (by `contentChange`, else the data source's), and the
-  /// occurrences the policy dropped; the values kept become the newest.
+  /// An apply of values, prepared: the snapshot of identifiers to show (with the changed items
+  /// marked, unless `batches` already reconfigure them), the batches when they were computed
+  /// here, and the occurrences the duplicate policy dropped.
+  public typealias _Prepared = (
+    snapshot: Snapshot<SectionIdentifierType, Item.ID>,
+    batches: [Changeset<SectionIdentifierType, Item.ID>.Batch]?, dropped: [DroppedDuplicate]
+  )
+
+  /// Prepares an apply of `sections` after `policy`; the values kept become the newest.
   ///
-  /// O(*n*) expected for *n* items plus one content comparison per item that stays; as much
-  /// again when an identifier repeats.
+  /// When the view shows the newest apply and nothing waits (`inChangeset`, for the synchronous
+  /// apply), the changeset is computed here with the contents compared as it pairs each surviving
+  /// item (`contentChangedBetween`): no item is looked up for its old value. Otherwise the items
+  /// whose content changed since the newest apply are found by a walk in step and marked on the
+  /// snapshot (by `contentChange`, else the data source's), for the queue to carry.
+  ///
+  /// O(*n*) expected for *n* items plus one content comparison per item that stays (and the
+  /// changeset's cost when computed here); as much again when an identifier repeats.
   @inlinable
   internal func _prepare(
     _ sections: [SectionOfItems<SectionIdentifierType, Item>], _ policy: DuplicatePolicy,
-    _ contentChange: ContentChange?
-  ) -> (Snapshot<SectionIdentifierType, Item.ID>, [DroppedDuplicate]) {
+    _ contentChange: ContentChange?, inChangeset: Bool = false
+  ) -> _Prepared {
     var (sections, dropped) = (sections, [DroppedDuplicate]())
     var snapshot: Snapshot<SectionIdentifierType, Item.ID>
     do {
@@ -22,15 +34,45 @@ extension ModelDataSource {
       snapshot = Snapshot(sections.map { SectionOfItems($0.section, items: $0.items.map(\.id)) })
     }
     let values = sections.map(\.items)
-    let changed = _values.changedItems(in: snapshot, values: values, comparing: contentComparison)
-    if !changed.isEmpty {
-      switch contentChange ?? self.contentChange {
-      case .reconfigure: snapshot.reconfigureItems(changed)
-      case .reload: snapshot.reloadItems(changed)
+    let change = contentChange ?? self.contentChange
+    var batches: [Changeset<SectionIdentifierType, Item.ID>.Batch]?
+    if inChangeset && base._isSettled && base._displayedVersion == _values.newest.version {
+      batches = _batches(to: snapshot, values: values, reportingContentChangesAs: change)
+    } else {
+      let changed = _values.changedItems(in: snapshot, values: values, comparing: contentComparison)
+      if !changed.isEmpty {
+        switch change {
+        case .reconfigure: snapshot.reconfigureItems(changed)
+        case .reload: snapshot.reloadItems(changed)
+        }
       }
     }
-    _values.append(.init(snapshot: snapshot._withoutMarks, values: values))
-    return (snapshot, dropped)
+    _values.append(
+      .init(snapshot: snapshot._withoutMarks, values: values, version: base._nextVersion))
+    return (snapshot, batches, dropped)
+  }
+
+  /// The batches from what the view shows (the newest apply's values) to `snapshot`, whose values
+  /// are `values`, each surviving item's content compared as the changeset pairs it.
+  ///
+  /// O(the changeset) plus one content comparison per surviving item.
+  @inlinable
+  internal func _batches(
+    to snapshot: Snapshot<SectionIdentifierType, Item.ID>, values: [[Item]],
+    reportingContentChangesAs change: ContentChange
+  ) -> [Changeset<SectionIdentifierType, Item.ID>.Batch] {
+    let old = _values.newest.values
+    let comparison = contentComparison
+    let changed: ((ItemPath, ItemPath) -> Bool)? =
+      comparison._changed == nil
+      ? nil
+      : { from, to in
+        comparison.differs(old[from.section][from.item], values[to.section][to.item])
+      }
+    return Changeset(
+      from: base.displayedSnapshot, to: snapshot, reportingContentChangesAs: change,
+      contentChangedBetween: changed
+    ).batches
   }
 
   /// `sections` with the occurrences of repeated identifiers that `policy` drops taken out, and

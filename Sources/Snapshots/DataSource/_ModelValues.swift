@@ -17,16 +17,19 @@ internal struct _ModelValues<SectionIdentifierType: Hashable, Item: Identifiable
   struct Generation {
     @usableFromInline var snapshot: Snapshot<SectionIdentifierType, Item.ID>
     @usableFromInline var values: [[Item]]
+    /// The sequence number of the data source's apply that showed these values.
+    @usableFromInline var version: UInt64
 
     @inlinable
-    init(snapshot: Snapshot<SectionIdentifierType, Item.ID>, values: [[Item]]) {
+    init(snapshot: Snapshot<SectionIdentifierType, Item.ID>, values: [[Item]], version: UInt64) {
       self.snapshot = snapshot
       self.values = values
+      self.version = version
     }
   }
 
   /// Newest last; never empty.
-  @usableFromInline var generations = [Generation(snapshot: Snapshot(), values: [])]
+  @usableFromInline var generations = [Generation(snapshot: Snapshot(), values: [], version: 0)]
 
   @inlinable
   init() {}

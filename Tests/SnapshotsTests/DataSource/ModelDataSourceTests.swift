@@ -308,4 +308,22 @@ import Testing
           "duplicate item identifier 1 at section 0, item 2 (first at section 0, item 0)"))
     }
   }
+
+  /// After a user's reorder the view no longer shows the last apply's order: the next apply
+  /// compares each item with its own previous value, not with the one at its old place.
+  @Test func aValueApplyAfterAUserReorderComparesByItem() {
+    let screen = Screen()
+    screen.dataSource.base.reorderingHandlers.canReorderItem = { _ in true }
+    screen.show([Self.ada, Self.alan, Self.grace])
+    #expect(
+      screen.view.userMovedItem(
+        from: ItemPath(item: 0, section: 0), to: ItemPath(item: 2, section: 0)))
+    #expect(screen.view.items == [[2, 3, 1]])
+    var grace = Self.grace
+    grace.phone = "777"
+    screen.cellsMade = []
+    screen.show([Self.alan, grace, Self.ada])
+    #expect(screen.texts == ["Alan 000", "Grace 777", "Ada 000"])
+    #expect(screen.cellsMade == [3])
+  }
 }
