@@ -37,7 +37,7 @@ extension SeededGenerator {
 }
 
 /// The first broken promise of a screen fed with model values, or `nil`: each list is applied in
-/// turn to a ``ModelDataSource`` comparing contents by `comparison`, over a `HeadlessListView`
+/// turn to a `ModelDataSource` comparing contents by `comparison`, over a `HeadlessListView`
 /// whose cells show `cellText` of their model, under each reading of UIKit's reload arithmetic.
 ///
 /// - **Cells**: after every apply, the cells show exactly `cellText` of the new models, section
