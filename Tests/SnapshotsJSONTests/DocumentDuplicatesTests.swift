@@ -57,13 +57,7 @@ import Testing
           )
         }
       },
-      shrink: { sections in
-        sections.indices.map { index in
-          var smaller = sections
-          smaller.remove(at: index)
-          return smaller
-        }
-      },
+      shrink: shrinkArray,
       property: { (sections: Sections) in
         for policy in [DuplicatePolicy.keepFirst, .keepLast] {
           let text = Self.json(sections)

@@ -50,7 +50,7 @@ import Testing
     var marked = snapshot([2, 1])
     marked.reconfigureItems([1])
     dataSource.apply(marked)  // waits
-    dataSource.apply(snapshot([2, 1, 3].filter { $0 != 3 } + [3]))  // skips it
+    dataSource.apply(snapshot([2, 1, 3]))  // skips it
     texts["3"] = "c"
     while view.pendingBatchCount > 0 { view.completeAllPendingBatches() }
     #expect(view.sections[0].map(\.text) == ["b", "A", "c"])

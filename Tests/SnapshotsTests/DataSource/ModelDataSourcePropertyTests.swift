@@ -33,13 +33,7 @@ import Testing
           lists: (0..<(1 + g.int(below: 6))).map { _ in g.modelList { Model(id: $0, version: $1) } }
         )
       },
-      shrink: { run in
-        (0..<run.lists.count).map { index in
-          var smaller = run
-          smaller.lists.remove(at: index)
-          return smaller
-        }.filter { !$0.lists.isEmpty }
-      },
+      shrink: { run in shrinkArray(run.lists).filter { !$0.isEmpty }.map(Run.init) },
       property: { run in
         modelApplyViolation(run.lists, comparing: .equality) { "\($0)" }?.description
       })

@@ -95,13 +95,7 @@ import Testing
           (["a", "b", "c"][g.int(below: 3)], (0..<g.int(below: 5)).map { _ in g.int(below: 8) })
         }
       },
-      shrink: { input in
-        input.indices.map { index in
-          var smaller = input
-          smaller.remove(at: index)
-          return smaller
-        }
-      },
+      shrink: shrinkArray,
       property: { (input: Input) in
         for policy in [DuplicatePolicy.keepFirst, .keepLast] {
           var count = 0
