@@ -27,10 +27,12 @@ extension ModelDataSource {
   ) -> _Prepared {
     var (sections, dropped) = (sections, [DroppedDuplicate]())
     var snapshot: Snapshot<SectionIdentifierType, Item.ID>
-    do {
-      snapshot = try Snapshot(validating: sections.map { ($0.section, $0.items.map(\.id)) })
-    } catch {
-      (sections, dropped) = Self._resolvingDuplicates(sections, policy, error)
+    if let unique = Snapshot(
+      uniqueSections: sections.map(\.section), items: sections.map { $0.items.map(\.id) })
+    {
+      snapshot = unique
+    } else {
+      (sections, dropped) = Self._resolvingDuplicates(sections, policy)
       snapshot = Snapshot(sections.map { SectionOfItems($0.section, items: $0.items.map(\.id)) })
     }
     let values = sections.map(\.items)
@@ -75,20 +77,20 @@ extension ModelDataSource {
     ).batches
   }
 
-  /// `sections` with the occurrences of repeated identifiers that `policy` drops taken out, and
-  /// those; a trap naming every duplicate (`error`) for `.reject`.
+  /// `sections`, which repeat an identifier, with the occurrences that `policy` drops taken out,
+  /// and those; a trap naming every duplicate for `.reject`.
   ///
   /// O(*s* + *n*) expected for *s* sections and *n* items.
   @usableFromInline
   internal static func _resolvingDuplicates(
-    _ sections: [SectionOfItems<SectionIdentifierType, Item>], _ policy: DuplicatePolicy,
-    _ error: SnapshotError
+    _ sections: [SectionOfItems<SectionIdentifierType, Item>], _ policy: DuplicatePolicy
   ) -> ([SectionOfItems<SectionIdentifierType, Item>], [DroppedDuplicate]) {
-    guard policy != .reject else {
-      _preconditionFailure("Fatal: supplied identifiers are not unique: \(error)")
-    }
     let resolution = _DuplicateResolution(
       sections.map { ($0.section, $0.items) }, key: \.id, policy: policy)
+    guard policy != .reject else {
+      _preconditionFailure(
+        "Fatal: supplied identifiers are not unique: \(resolution.error.map(\.description) ?? "")")
+    }
     return (resolution.sections.map { SectionOfItems($0, items: $1) }, resolution.dropped)
   }
 

@@ -41,6 +41,22 @@ extension Snapshot {
   package init(
     validatingSections identifiers: [SectionIdentifierType], items: [[ItemIdentifierType]]
   ) throws(SnapshotError) {
+    guard let snapshot = Self(uniqueSections: identifiers, items: items) else {
+      throw Self._everyDuplicate(identifiers, items)
+    }
+    self = snapshot
+  }
+
+  /// Creates a snapshot from section identifiers and their items, or `nil` at the first repeated
+  /// identifier: for callers that resolve duplicates themselves, and so do not want every one
+  /// named.
+  ///
+  /// - Precondition: `identifiers.count == items.count`.
+  /// - Complexity: O(*n* + *s*) expected, where *n* is the number of items and *s* the number of
+  ///   sections.
+  @inlinable
+  package init?(uniqueSections identifiers: [SectionIdentifierType], items: [[ItemIdentifierType]])
+  {
     _precondition(identifiers.count == items.count, "One list of items per section")
     self.init()
     _sectionPositions.reserveCapacity(identifiers.count)
@@ -48,18 +64,14 @@ extension Snapshot {
     var start = 0
     for (position, sectionIdentifier) in identifiers.enumerated() {
       Self._checkSectionCapacity(items[position].count)
-      if _sectionPositions.updateValue(position, forKey: sectionIdentifier) != nil {
-        throw Self._everyDuplicate(identifiers, items)
-      }
+      if _sectionPositions.updateValue(position, forKey: sectionIdentifier) != nil { return nil }
       _sectionStarts.append(start)
       start += items[position].count
     }
     // The items go in first: the index finds an item by reading it at its location.
     _sectionIdentifiers = identifiers
     _sectionItems = items
-    if _itemIndex.insertItems(ofSections: 0..<items.count, in: items) != nil {
-      throw Self._everyDuplicate(identifiers, items)
-    }
+    if _itemIndex.insertItems(ofSections: 0..<items.count, in: items) != nil { return nil }
     _checkInvariants()
   }
 
@@ -68,7 +80,7 @@ extension Snapshot {
   ///
   /// O(*s* + *n*) expected for *s* sections and *n* items.
   @usableFromInline
-  internal static func _everyDuplicate(
+  package static func _everyDuplicate(
     _ identifiers: [SectionIdentifierType], _ items: [[ItemIdentifierType]]
   ) -> SnapshotError {
     let resolution = _DuplicateResolution(
@@ -104,12 +116,14 @@ extension Snapshot {
     droppedDuplicate: ((DroppedDuplicate) -> Void)? = nil
   ) throws(SnapshotError) {
     let sections = Array(sections)
-    do {
-      try self.init(validating: sections)
-    } catch  where policy != .reject {
-      let resolution = _DuplicateResolution(sections, key: { $0 }, policy: policy)
-      try self.init(validating: resolution.sections)
-      for dropped in resolution.dropped { droppedDuplicate?(dropped) }
+    let (identifiers, items) = (sections.map(\.0), sections.map(\.1))
+    if let snapshot = Self(uniqueSections: identifiers, items: items) {
+      self = snapshot
+      return
     }
+    guard policy != .reject else { throw Self._everyDuplicate(identifiers, items) }
+    let resolution = _DuplicateResolution(sections, key: { $0 }, policy: policy)
+    try self.init(validating: resolution.sections)
+    for dropped in resolution.dropped { droppedDuplicate?(dropped) }
   }
 }

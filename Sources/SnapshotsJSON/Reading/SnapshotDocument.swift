@@ -101,11 +101,12 @@ package struct SnapshotDocument: Sendable {
       sectionStarts.append(start)
       start += items.count
     }
-    do {
-      snapshot = try Snapshot(validatingSections: sections.identifiers, items: sections.items)
-    } catch  where duplicates != .reject {
+    if let unique = Snapshot(uniqueSections: sections.identifiers, items: sections.items) {
+      snapshot = unique
+    } else if duplicates != .reject {
       snapshot = dropDuplicates(&sections, policy: duplicates)
-    } catch {
+    } else {
+      let error = Snapshot._everyDuplicate(sections.identifiers, sections.items)
       let kind = error.code == .duplicateItemIdentifier ? "item" : "section"
       let first = lineAndColumn(of: textOffset(of: error.firstPosition), in: text.bytes)
       throw JSONError(
