@@ -3,7 +3,8 @@
 /// anywhere, Linux included.
 ///
 /// Like a diffable data source, it asks a cell provider for the cell of each item it shows; a
-/// moved item keeps its cell, an inserted, reloaded or reconfigured one gets a new cell.
+/// moved item keeps its cell, an inserted, reloaded or reconfigured one gets a new cell (a
+/// reconfigure that carries a payload keeps its cell, updated by ``cellUpdater`` when one is set).
 ///
 /// ```swift
 /// var table = HeadlessTableView(snapshot: old) { id in cells[id]! }
@@ -21,8 +22,13 @@ public struct HeadlessTableView<SectionIdentifierType: Hashable, ItemIdentifierT
   /// The item a cell shows, when known: then every batch is also checked to leave the table
   /// showing exactly the data source's items (UIKit would silently show the wrong cells).
   public var cellIdentifier: ((Cell) -> ItemIdentifierType)?
+  /// Updates the cell of a reconfigured item in place from its payload (what changed), given
+  /// the item; `nil` (the default): a reconfigured item gets a new cell from ``cellProvider``.
+  public var cellUpdater: ((inout Cell, ItemIdentifierType, ChangePayload) -> Void)?
   /// The operations recorded since `performBatchUpdates(resultingIn:_:)` began.
   @usableFromInline internal var _pending = BatchUpdate()
+  /// The payloads recorded since `performBatchUpdates(resultingIn:_:)` began.
+  @usableFromInline internal var _pendingPayloads: [ItemPath: ChangePayload] = [:]
 
   /// A table showing a snapshot.
   ///
@@ -67,16 +73,25 @@ public struct HeadlessTableView<SectionIdentifierType: Hashable, ItemIdentifierT
   ///   - update: The batch.
   ///   - snapshot: The data after the batch: its counts are checked, and it provides the items
   ///     of new cells.
+  ///   - payloads: What changed in reconfigured items, by path before the batch: with a
+  ///     ``cellUpdater``, their cells are updated in place.
   /// - Throws: ``BatchValidationError`` when UIKit would reject the batch, or (with
   ///   ``cellIdentifier``) when the table would then show other items than `snapshot`.
   /// - Complexity: O(*n* + *k* log *k*) for *n* items and *k* operations.
   public mutating func validateAndPerform(
-    _ update: BatchUpdate, resultingIn snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>
+    _ update: BatchUpdate,
+    resultingIn snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>,
+    payloads: [ItemPath: ChangePayload] = [:]
   ) throws(BatchValidationError) {
     let provider = cellProvider
+    let updating = cellUpdater.map { updater in
+      { (cell: inout Cell, path: ItemPath, payload: ChangePayload) in
+        updater(&cell, snapshot.itemIdentifier(at: path)!, payload)
+      }
+    }
     sections = try _validatedApplying(
       update, to: sections, resultingIn: snapshot, validator: validator,
-      cellIdentifier: cellIdentifier
+      cellIdentifier: cellIdentifier, payloads: payloads, updating: updating
     ) { path, item in provider(item) }
   }
 
@@ -89,7 +104,7 @@ public struct HeadlessTableView<SectionIdentifierType: Hashable, ItemIdentifierT
     _ changeset: Changeset<SectionIdentifierType, ItemIdentifierType>
   ) throws(BatchValidationError) {
     for batch in changeset.batches {
-      try validateAndPerform(batch.update, resultingIn: batch.snapshot)
+      try validateAndPerform(batch.update, resultingIn: batch.snapshot, payloads: batch.payloads)
     }
   }
 }
@@ -106,12 +121,12 @@ extension HeadlessTableView: ListUpdateTarget {
     resultingIn snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>,
     _ updates: (inout Self) -> Void
   ) {
-    _pending = BatchUpdate()
+    (_pending, _pendingPayloads) = (BatchUpdate(), [:])
     updates(&self)
-    let update = _pending
-    _pending = BatchUpdate()
+    let (update, payloads) = (_pending, _pendingPayloads)
+    (_pending, _pendingPayloads) = (BatchUpdate(), [:])
     do {
-      try validateAndPerform(update, resultingIn: snapshot)
+      try validateAndPerform(update, resultingIn: snapshot, payloads: payloads)
     } catch {
       _preconditionFailure("Invalid batch update: \(error.message)")
     }
@@ -181,10 +196,26 @@ extension HeadlessTableView: ListUpdateTarget {
   public mutating func reconfigureItems(at paths: [ItemPath]) {
     _pending.reconfiguredItems += paths
   }
+  /// Records item reconfigures and their payloads.
+  ///
+  /// O(*k*) expected.
+  ///
+  /// - Parameters:
+  ///   - paths: Items, by path before the batch.
+  ///   - payloads: What changed, for the items that carry a payload.
+  public mutating func reconfigureItems(
+    at paths: [ItemPath], payloads: [ItemPath: ChangePayload]
+  ) {
+    _pending.reconfiguredItems += paths
+    _pendingPayloads.merge(payloads) { $1 }
+  }
 }
 
 /// Validates a batch against `sections` as UIKit would, performs it, and (with `cellIdentifier`)
 /// checks that the cells then show exactly the items of `snapshot`.
+///
+/// With `updating`, a reconfigure that carries a payload keeps its cell, updated in place;
+/// every other new cell comes from `cell`.
 ///
 /// - Throws: ``BatchValidationError`` when UIKit would reject the batch, or when the cells would
 ///   show other items than `snapshot`.
@@ -194,13 +225,19 @@ internal func _validatedApplying<SectionIdentifierType, ItemIdentifierType, Cell
   _ update: BatchUpdate, to sections: [[Cell]],
   resultingIn snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>,
   validator: BatchValidator, cellIdentifier: ((Cell) -> ItemIdentifierType)?,
+  payloads: [ItemPath: ChangePayload] = [:],
+  updating: ((inout Cell, ItemPath, ChangePayload) -> Void)? = nil,
   cell: (ItemPath, ItemIdentifierType) -> Cell
 ) throws(BatchValidationError) -> [[Cell]] {
   let items = snapshot._itemsBySection
   let afterCounts = items.map(\.count)
   try validator.validate(update, before: sections.map(\.count), after: afterCounts)
+  var kept: [ItemPath: Cell] = [:]
+  if let updating, !payloads.isEmpty {
+    kept = _cellsUpdatedInPlace(by: update, in: sections, payloads: payloads, updating: updating)
+  }
   let result = _applying(update, to: sections, afterCounts: afterCounts) { path in
-    cell(path, items[path.section][path.item])
+    kept[path] ?? cell(path, items[path.section][path.item])
   }
   if let cellIdentifier, let mismatch = _mismatch(of: result, with: items, cellIdentifier) {
     throw mismatch

@@ -68,6 +68,13 @@ public protocol ListUpdateTarget<SectionIdentifierType, ItemIdentifierType> {
   ///
   /// - Parameter paths: The items.
   mutating func reconfigureItems(at paths: [ItemPath])
+  /// Reconfigures items, some with what changed in them: a target that can update part of an
+  /// item in place reads `payloads`; the default ignores them (``reconfigureItems(at:)``).
+  ///
+  /// - Parameters:
+  ///   - paths: The items, by path before the batch.
+  ///   - payloads: What changed, for the items of `paths` that carry a payload.
+  mutating func reconfigureItems(at paths: [ItemPath], payloads: [ItemPath: ChangePayload])
 }
 
 extension ListUpdateTarget {
@@ -76,14 +83,28 @@ extension ListUpdateTarget {
   /// - Parameter paths: The items, by path before the batch.
   public mutating func reconfigureItems(at paths: [ItemPath]) { reloadItems(at: paths) }
 
+  /// Reconfigures, ignoring the payloads.
+  ///
+  /// - Parameters:
+  ///   - paths: The items, by path before the batch.
+  ///   - payloads: Ignored.
+  public mutating func reconfigureItems(
+    at paths: [ItemPath], payloads: [ItemPath: ChangePayload]
+  ) {
+    reconfigureItems(at: paths)
+  }
+
   /// Performs one batch: every operation of `update` inside one `performBatchUpdates`.
   ///
   /// - Parameters:
   ///   - update: The batch.
   ///   - snapshot: The data after the batch.
+  ///   - payloads: What changed in reconfigured items, by path (``Changeset/Batch/payloads``).
   /// - Complexity: O(*k*) primitive calls for *k* operations.
   public mutating func perform(
-    _ update: BatchUpdate, resultingIn snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>
+    _ update: BatchUpdate,
+    resultingIn snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>,
+    payloads: [ItemPath: ChangePayload] = [:]
   ) {
     performBatchUpdates(resultingIn: snapshot) { target in
       if !update.deletedSections.isEmpty { target.deleteSections(update.deletedSections) }
@@ -94,7 +115,11 @@ extension ListUpdateTarget {
       if !update.insertedItems.isEmpty { target.insertItems(at: update.insertedItems) }
       for move in update.movedItems { target.moveItem(at: move.from, to: move.to) }
       if !update.reloadedItems.isEmpty { target.reloadItems(at: update.reloadedItems) }
-      if !update.reconfiguredItems.isEmpty { target.reconfigureItems(at: update.reconfiguredItems) }
+      if payloads.isEmpty, !update.reconfiguredItems.isEmpty {
+        target.reconfigureItems(at: update.reconfiguredItems)
+      } else if !update.reconfiguredItems.isEmpty {
+        target.reconfigureItems(at: update.reconfiguredItems, payloads: payloads)
+      }
     }
   }
 
@@ -103,6 +128,8 @@ extension ListUpdateTarget {
   /// - Parameter changeset: The changeset; the target must show its old snapshot.
   /// - Complexity: O(*k*) primitive calls for *k* operations in all batches.
   public mutating func apply(_ changeset: Changeset<SectionIdentifierType, ItemIdentifierType>) {
-    for batch in changeset.batches { perform(batch.update, resultingIn: batch.snapshot) }
+    for batch in changeset.batches {
+      perform(batch.update, resultingIn: batch.snapshot, payloads: batch.payloads)
+    }
   }
 }

@@ -32,6 +32,9 @@ extension Changeset {
     public var update: BatchUpdate
     /// The snapshot the data source must hold once this batch is performed.
     public var snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>
+    /// What changed in reconfigured items that carry a payload, by their path in
+    /// ``BatchUpdate/reconfiguredItems`` (before the batch): for a cell updater.
+    public var payloads: [ItemPath: ChangePayload] = [:]
 
     @inlinable
     internal init(
@@ -61,7 +64,8 @@ extension Changeset {
   /// three: the structure, the section moves, and what cannot be replaced (reconfigures that
   /// move or are displaced, section reloads that exchange items); a last batch of reconfigures
   /// alone does not animate (``Batch/animates``). <doc:BatchesGuide> gives the exact rules.
-  /// Empty when nothing changed.
+  /// Empty when nothing changed. Each reconfigure with a payload (``payloads``) carries it in
+  /// its batch's ``Batch/payloads``.
   ///
   /// - Complexity: O(*c* log *c* + *s*) for *c* changes and *s* sections, plus O(*n*) for *n*
   ///   items when section moves need their own batch (to build the intermediate snapshot), and
@@ -70,7 +74,26 @@ extension Changeset {
   @inlinable
   public var batches: [Batch] {
     var staging = _Staging(self)
-    return staging.batches()
+    var batches = staging.batches()
+    if !payloads.isEmpty { _attachPayloads(to: &batches) }
+    return batches
+  }
+
+  /// Hands each payload to the reconfigure of its item: by the item's path before the batch that
+  /// reconfigures it.
+  ///
+  /// O(*r*) expected for *r* reconfigures.
+  @inlinable
+  internal func _attachPayloads(to batches: inout [Batch]) {
+    var before = old
+    for index in batches.indices {
+      for path in batches[index].update.reconfiguredItems {
+        if let item = before.itemIdentifier(at: path), let payload = payloads[item] {
+          batches[index].payloads[path] = payload
+        }
+      }
+      before = batches[index].snapshot
+    }
   }
 }
 

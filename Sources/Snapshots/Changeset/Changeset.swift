@@ -115,6 +115,12 @@ public struct Changeset<SectionIdentifierType: Hashable, ItemIdentifierType: Has
   public let reloadedItems: [ItemUpdate]
   /// Surviving items to reconfigure, by ascending new path.
   public let reconfiguredItems: [ItemUpdate]
+  /// What changed in the reconfigured items that carry a payload.
+  ///
+  /// The new snapshot's (``Snapshot/reconfigureItem(_:payload:)``), or set by whoever compared
+  /// the contents. The ``batches`` hand each to the reconfigure of its item
+  /// (``Batch/payloads``). Not encoded.
+  public var payloads: [ItemIdentifierType: ChangePayload] = [:]
 
   /// Whether the two snapshots show the same thing: same sections and items in the same order,
   /// nothing to reload or reconfigure.

@@ -6,19 +6,30 @@
 /// ModelDataSource(view: tableView, comparing: .by(\.version))    // a version, a timestamp
 /// ModelDataSource(view: tableView, comparing: .changed { $0.name != $1.name })
 /// ModelDataSource(view: tableView, comparing: .never)            // cells observe their models
+/// ModelDataSource(view: tableView, comparing: .properties(\.name, \.phone))  // with payloads
 /// ```
 ///
 /// A changed item is reconfigured (or reloaded, when asked): its cell shows the new value without
-/// the app naming it. Use ``never`` for observable reference models whose cells already refresh
+/// the app naming it. ``properties(_:)`` and ``payload(_:)`` also say what changed: the
+/// reconfigure carries it as a ``ChangePayload`` to the view's cell updater. Use ``never`` for observable reference models whose cells already refresh
 /// themselves when the model changes (Observation, iOS 26's automatic trait tracking): comparing
 /// would find nothing (both values are the same object) or reconfigure a cell that is up to date.
 public struct ContentComparison<Item> {
-  /// Whether the content differs between an item's old and new value; `nil` compares nothing.
-  @usableFromInline internal let _changed: ((Item, Item) -> Bool)?
+  /// What a comparison finds for one item.
+  @usableFromInline
+  internal enum _Verdict {
+    /// The content is the same.
+    case same
+    /// It changed; the payload says what, when the comparison makes one.
+    case changed(ChangePayload?)
+  }
+
+  /// Compares an item's old and new value; `nil` compares nothing.
+  @usableFromInline internal let _compare: ((Item, Item) -> _Verdict)?
 
   @usableFromInline
-  internal init(_changed: ((Item, Item) -> Bool)?) {
-    self._changed = _changed
+  internal init(_compare: ((Item, Item) -> _Verdict)?) {
+    self._compare = _compare
   }
 
   /// A comparison by a closure that says whether the content differs.
@@ -29,7 +40,7 @@ public struct ContentComparison<Item> {
   /// - Complexity: O(1).
   @inlinable
   public static func changed(_ changed: @escaping (Item, Item) -> Bool) -> Self {
-    Self(_changed: changed)
+    Self(_compare: { changed($0, $1) ? .changed(nil) : .same })
   }
 
   /// A comparison of one property: a version, an update time, or a part of the model that holds
@@ -40,13 +51,59 @@ public struct ContentComparison<Item> {
   /// - Complexity: O(1).
   @inlinable
   public static func by<Value: Equatable>(_ property: KeyPath<Item, Value>) -> Self {
-    Self(_changed: { $0[keyPath: property] != $1[keyPath: property] })
+    Self(_compare: { $0[keyPath: property] != $1[keyPath: property] ? .changed(nil) : .same })
+  }
+
+  /// A comparison of the properties a cell shows, whose payload names those that differ
+  /// (``ChangedProperties``), so that a cell updater refreshes only their part of the cell.
+  ///
+  /// ```swift
+  /// ModelDataSource(view: tableView, comparing: .properties(\.name, \.phone, \.avatar))
+  /// ```
+  ///
+  /// - Parameter properties: The properties; the content changed when any of them differs.
+  /// - Returns: The comparison.
+  /// - Complexity: O(*p*) for *p* properties; each comparison then costs O(*p*).
+  @inlinable
+  public static func properties<each Value: Equatable>(
+    _ properties: repeat KeyPath<Item, each Value>
+  ) -> Self {
+    var differs: [(path: PartialKeyPath<Item>, differs: (Item, Item) -> Bool)] = []
+    for property in repeat each properties {
+      differs.append((property, { $0[keyPath: property] != $1[keyPath: property] }))
+    }
+    return Self(_compare: { old, new in
+      var changed: Set<PartialKeyPath<Item>> = []
+      for property in differs where property.differs(old, new) { changed.insert(property.path) }
+      return changed.isEmpty ? .same : .changed(.properties(ChangedProperties(changed)))
+    })
+  }
+
+  /// A comparison that says what changed: `payload` returns it (``ChangePayload``), or `nil`
+  /// when the content is the same.
+  ///
+  /// ```swift
+  /// ModelDataSource(view: tableView, comparing: .payload { old, new in
+  ///   old.text == new.text ? nil : ChangePayload(new.text.dropFirst(old.text.count))
+  /// })
+  /// ```
+  ///
+  /// - Parameter payload: Called with an item's old and new value.
+  /// - Returns: The comparison.
+  /// - Complexity: O(1).
+  @inlinable
+  public static func payload(
+    _ payload: @escaping (_ old: Item, _ new: Item) -> ChangePayload?
+  )
+    -> Self
+  {
+    Self(_compare: { old, new in payload(old, new).map { .changed($0) } ?? .same })
   }
 
   /// No comparison: items are never reconfigured for their content.
   ///
   /// A moved or inserted item still animates. For models whose cells observe them.
-  public static var never: Self { Self(_changed: nil) }
+  public static var never: Self { Self(_compare: nil) }
 
   /// Whether the content of an item differs between `old` and `new`; always `false` for
   /// ``never``.
@@ -58,11 +115,12 @@ public struct ContentComparison<Item> {
   /// - Complexity: O(1) plus the comparison's cost.
   @inlinable
   public func differs(_ old: Item, _ new: Item) -> Bool {
-    _changed?(old, new) ?? false
+    guard let verdict = _compare?(old, new), case .changed = verdict else { return false }
+    return true
   }
 }
 
 extension ContentComparison where Item: Equatable {
   /// Comparison by `==`: every difference the model's equality sees.
-  public static var equality: Self { Self(_changed: { $0 != $1 }) }
+  public static var equality: Self { Self(_compare: { $0 != $1 ? .changed(nil) : .same }) }
 }

@@ -72,6 +72,14 @@ extension DiffableDataSource {
   @usableFromInline
   internal var _isSettled: Bool { !hasPendingApplies && !_isReordering }
 
+  /// The sequence number of the state that the next apply is shown from: it overtakes the
+  /// applies waiting at the end of the queue (``_enqueue``), so the state before them.
+  @usableFromInline
+  internal var _supersedingBaseVersion: UInt64 {
+    let overtaken = _queue.reversed().prefix { $0.isSupersedable }.count
+    return (_queue.dropLast(overtaken).last?.target ?? _showing?.target ?? _displayed).version
+  }
+
   /// The sequence number the next apply will have.
   @usableFromInline
   internal var _nextVersion: UInt64 { _sequence + 1 }

@@ -5,7 +5,8 @@
 ///
 /// Each cell shows an item and the text its cell provider configured (by default the item's
 /// description); a moved item keeps its cell, an inserted, reloaded or reconfigured one gets a new
-/// one, as in UIKit.
+/// one, as in UIKit, except a reconfigure that carries a payload when a ``cellUpdater`` is set: it
+/// keeps its cell, updated in place.
 ///
 /// ```swift
 /// let view = HeadlessListView<String, Int>()
@@ -61,6 +62,11 @@ public final class HeadlessListView<SectionIdentifierType: Hashable, ItemIdentif
   /// Configures the cell of an item at a path, as a data source's cell provider does: returns
   /// its text.
   public var cellProvider: (ItemPath, ItemIdentifierType) -> String
+  /// Updates the cell of a reconfigured item in place from its payload (what changed), given its
+  /// path after the batch; `nil` (the default): every reconfigured item gets a new cell from
+  /// ``cellProvider``.
+  public var cellUpdater:
+    ((_ cell: inout Cell, _ path: ItemPath, _ payload: ChangePayload) -> Void)?
   /// The rules each batch is checked against; every batch is also checked to leave the view
   /// showing exactly the data source's items (UIKit would silently show the wrong cells).
   public var validator: BatchValidator
@@ -102,10 +108,10 @@ public final class HeadlessListView<SectionIdentifierType: Hashable, ItemIdentif
     cellProvider: @escaping (ItemPath, ItemIdentifierType) -> String = { _, item in "\(item)" }
   ) {
     self.init(_style: style, cellProvider: cellProvider) {
-      (update, sections, snapshot, validator, cell) throws(BatchValidationError) in
+      (update, cells, snapshot, rules, payloads, updater, make) throws(BatchValidationError) in
       try _validatedApplying(
-        update, to: sections, resultingIn: snapshot, validator: validator, cellIdentifier: \.item,
-        cell: cell)
+        update, to: cells, resultingIn: snapshot, validator: rules, cellIdentifier: \.item,
+        payloads: payloads, updating: updater, cell: make)
     }
   }
 
@@ -124,6 +130,7 @@ public final class HeadlessListView<SectionIdentifierType: Hashable, ItemIdentif
   /// Validates and performs a batch on the cells (``_validatedApplying``).
   @usableFromInline internal typealias _Perform = (
     BatchUpdate, [[Cell]], Snapshot<SectionIdentifierType, ItemIdentifierType>, BatchValidator,
+    [ItemPath: ChangePayload], ((inout Cell, ItemPath, ChangePayload) -> Void)?,
     (ItemPath, ItemIdentifierType) -> Cell
   ) throws(BatchValidationError) -> [[Cell]]
 
@@ -170,7 +177,8 @@ public final class HeadlessListView<SectionIdentifierType: Hashable, ItemIdentif
   ) {
     updateData()
     do {
-      sections = try _perform(batch.update, sections, batch.snapshot, validator, _makeCell)
+      sections = try _perform(
+        batch.update, sections, batch.snapshot, validator, batch.payloads, cellUpdater, _makeCell)
     } catch {
       if trapsOnInvalidBatch { _preconditionFailure("Invalid batch update: \(error.message)") }
       errors.append(error)

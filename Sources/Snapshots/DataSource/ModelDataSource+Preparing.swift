@@ -15,8 +15,9 @@ extension ModelDataSource {
   /// When the view shows the newest apply and nothing waits (`inChangeset`, for the synchronous
   /// apply), the changeset is computed here with the contents compared as it pairs each surviving
   /// item (`contentChangedBetween`): no item is looked up for its old value. Otherwise the items
-  /// whose content changed since the newest apply are found by a walk in step and marked on the
-  /// snapshot (by `contentChange`, else the data source's), for the queue to carry.
+  /// whose content changed since the apply it will be shown from (the one before the waiting
+  /// applies it overtakes) are found by a walk in step and marked on the snapshot (by
+  /// `contentChange`, else the data source's), for the queue to carry.
   ///
   /// O(*n*) expected for *n* items plus one content comparison per item that stays (and the
   /// changeset's cost when computed here); as much again when an identifier repeats.
@@ -41,13 +42,13 @@ extension ModelDataSource {
     if inChangeset && base._isSettled && base._displayedVersion == _values.newest.version {
       batches = _batches(to: snapshot, values: values, reportingContentChangesAs: change)
     } else {
-      let changed = _values.changedItems(in: snapshot, values: values, comparing: contentComparison)
-      if !changed.isEmpty {
-        switch change {
-        case .reconfigure: snapshot.reconfigureItems(changed)
-        case .reload: snapshot.reloadItems(changed)
-        }
-      }
+      // Compared with the apply this one will be shown from: it overtakes those waiting, which
+      // may have removed an item that it brings back (its cell still shows the older value).
+      let since =
+        _values.generation(withVersion: base._supersedingBaseVersion) ?? _values.newest
+      let changed = _values.changedItems(
+        in: snapshot, values: values, since: since, comparing: contentComparison)
+      Self._mark(changed, as: change, on: &snapshot)
     }
     _values.append(
       .init(snapshot: snapshot._withoutMarks, values: values, version: base._nextVersion))
@@ -55,7 +56,8 @@ extension ModelDataSource {
   }
 
   /// The batches from what the view shows (the newest apply's values) to `snapshot`, whose values
-  /// are `values`, each surviving item's content compared as the changeset pairs it.
+  /// are `values`, each surviving item's content compared as the changeset pairs it (the
+  /// reconfigures carrying the comparison's payloads).
   ///
   /// O(the changeset) plus one content comparison per surviving item.
   @inlinable
@@ -64,17 +66,44 @@ extension ModelDataSource {
     reportingContentChangesAs change: ContentChange
   ) -> [Changeset<SectionIdentifierType, Item.ID>.Batch] {
     let old = _values.newest.values
-    let comparison = contentComparison
-    let changed: ((ItemPath, ItemPath) -> Bool)? =
-      comparison._changed == nil
-      ? nil
-      : { from, to in
-        comparison.differs(old[from.section][from.item], values[to.section][to.item])
+    var payloads: [Item.ID: ChangePayload] = [:]
+    let changed: ((ItemPath, ItemPath) -> Bool)? = contentComparison._compare.map { compare in
+      { from, to in
+        let new = values[to.section][to.item]
+        guard case .changed(let payload) = compare(old[from.section][from.item], new) else {
+          return false
+        }
+        if let payload { payloads[new.id] = payload }
+        return true
       }
-    return Changeset(
+    }
+    var changeset = Changeset(
       from: base.displayedSnapshot, to: snapshot, reportingContentChangesAs: change,
-      contentChangedBetween: changed
-    ).batches
+      contentChangedBetween: changed)
+    if change == .reconfigure { changeset.payloads = payloads }
+    return changeset.batches
+  }
+
+  /// Marks the changed items on `snapshot` as `change` says: reconfigures carry their payloads,
+  /// reloads (which replace the cell) none.
+  ///
+  /// O(*c*) expected for *c* changed items.
+  @inlinable
+  internal static func _mark(
+    _ changed: [(item: Item.ID, payload: ChangePayload?)], as change: ContentChange,
+    on snapshot: inout Snapshot<SectionIdentifierType, Item.ID>
+  ) {
+    guard !changed.isEmpty else { return }
+    switch change {
+    case .reload:
+      snapshot.reloadItems(changed.map(\.item))
+    case .reconfigure:
+      let plain = changed.filter { $0.payload == nil }.map(\.item)
+      if !plain.isEmpty { snapshot.reconfigureItems(plain) }
+      for (item, payload) in changed {
+        if let payload { snapshot.reconfigureItem(item, payload: payload) }
+      }
+    }
   }
 
   /// `sections`, which repeat an identifier, with the occurrences that `policy` drops taken out,

@@ -86,21 +86,31 @@ public final class ModelDataSource<SectionIdentifierType: Hashable, Item: Identi
   /// }
   /// ```
   ///
+  /// With a `cellUpdater`, a changed item whose comparison says what changed (a payload:
+  /// ``ContentComparison/properties(_:)``, ``ContentComparison/payload(_:)``) keeps its cell,
+  /// whose text the updater changes in place.
+  ///
   /// - Parameters:
-  ///   - tableView: The view to drive; held strongly. Its cell provider is replaced.
+  ///   - tableView: The view to drive; held strongly. Its cell provider and updater are replaced.
   ///   - comparison: How an item's content is compared between applies.
   ///   - cellProvider: The text of an item's cell.
+  ///   - cellUpdater: Updates the text of a changed item's cell from its new value and what
+  ///     changed; `nil` (the default): a changed item's cell is made again.
   /// - Complexity: O(1).
   @inlinable
   public convenience init(
     tableView: HeadlessListView<SectionIdentifierType, Item.ID>,
     comparing comparison: ContentComparison<Item>,
     cellProvider:
-      @escaping (HeadlessListView<SectionIdentifierType, Item.ID>, ItemPath, Item) -> String
+      @escaping (HeadlessListView<SectionIdentifierType, Item.ID>, ItemPath, Item) -> String,
+    cellUpdater: ((_ text: inout String, _ item: Item, _ payload: ChangePayload) -> Void)? = nil
   ) {
     self.init(base: DiffableDataSource(view: tableView), comparing: comparison)
     tableView.cellProvider = { [unowned self, unowned tableView] path, identifier in
       cellProvider(tableView, path, self.model(identifier))
+    }
+    tableView.cellUpdater = cellUpdater.map { updater in
+      { [unowned self] cell, _, payload in updater(&cell.text, self.model(cell.item), payload) }
     }
   }
 

@@ -51,6 +51,14 @@ internal struct _ModelValues<SectionIdentifierType: Hashable, Item: Identifiable
     return nil
   }
 
+  /// The values of the apply with sequence number `version`, if kept.
+  ///
+  /// O(*g*) for *g* kept applies.
+  @inlinable
+  func generation(withVersion version: UInt64) -> Generation? {
+    generations.last { $0.version == version }
+  }
+
   /// Keeps an apply's values as the newest.
   ///
   /// O(1).
@@ -67,22 +75,22 @@ internal struct _ModelValues<SectionIdentifierType: Hashable, Item: Identifiable
     generations.removeFirst(generations.count - 1)
   }
 
-  /// The items of `snapshot` (whose values are `values`, by location) that the newest apply also
-  /// holds, with a different content by `comparison`, in the new order.
+  /// The items of `snapshot` (whose values are `values`, by location) that `old` also holds, with
+  /// a different content by `comparison`, in the new order, each with its payload when the
+  /// comparison makes one.
   ///
-  /// The newest apply's items are walked in step with the new ones (a list mostly keeps its
+  /// `old`'s items are walked in step with the new ones (a list mostly keeps its
   /// order): a new item is looked up only where the two differ, and the walk goes on after
   /// where it was found, so that an insertion, a deletion or a move costs a lookup or two.
   ///
-  /// O(*n*) expected for *n* items, plus one comparison per item the newest apply holds.
+  /// O(*n*) expected for *n* items, plus one comparison per item `old` holds.
   @inlinable
   func changedItems(
-    in snapshot: Snapshot<SectionIdentifierType, Item.ID>, values: [[Item]],
+    in snapshot: Snapshot<SectionIdentifierType, Item.ID>, values: [[Item]], since old: Generation,
     comparing comparison: ContentComparison<Item>
-  ) -> [Item.ID] {
-    guard comparison._changed != nil else { return [] }
-    let old = newest
-    var changed: [Item.ID] = []
+  ) -> [(item: Item.ID, payload: ChangePayload?)] {
+    guard let compare = comparison._compare else { return [] }
+    var changed: [(item: Item.ID, payload: ChangePayload?)] = []
     var cursor = _FlatCursor(old.snapshot)
     for (section, items) in values.enumerated() {
       let identifiers = snapshot._items(inSectionAt: section)
@@ -94,9 +102,9 @@ internal struct _ModelValues<SectionIdentifierType: Hashable, Item: Identifiable
           location = found
         }
         if let location,
-          comparison.differs(old.values[location.section][location.offset], item)
+          case .changed(let payload) = compare(old.values[location.section][location.offset], item)
         {
-          changed.append(identifier)
+          changed.append((identifier, payload))
         }
       }
     }

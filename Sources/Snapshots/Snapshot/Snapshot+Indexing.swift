@@ -298,6 +298,7 @@ extension Snapshot {
     _marks.update { marks in
       marks.reloadedItems.removeAll(where: isGone)
       marks.reconfiguredItems.removeAll(where: isGone)
+      if !marks.payloads.isEmpty { marks.payloads = marks.payloads.filter { !isGone($0.key) } }
       marks.reloadedSections.removeAll { positions[$0] == nil }
     }
   }

@@ -12,6 +12,8 @@ internal struct _SnapshotMarks<Section: Hashable, Item: Hashable> {
     @usableFromInline var reloadedItems = _MarkSet<Item>()
     @usableFromInline var reconfiguredItems = _MarkSet<Item>()
     @usableFromInline var reloadedSections = _MarkSet<Section>()
+    /// The payloads of reconfigured items that carry one.
+    @usableFromInline var payloads: [Item: ChangePayload] = [:]
 
     @inlinable
     init() {}
@@ -25,6 +27,7 @@ internal struct _SnapshotMarks<Section: Hashable, Item: Hashable> {
       copy.reloadedItems = reloadedItems
       copy.reconfiguredItems = reconfiguredItems
       copy.reloadedSections = reloadedSections
+      copy.payloads = payloads
       return copy
     }
 
@@ -67,6 +70,12 @@ internal struct _SnapshotMarks<Section: Hashable, Item: Hashable> {
   /// O(1).
   @inlinable
   internal var reloadedSections: _MarkSet<Section> { _storage?.reloadedSections ?? _MarkSet() }
+
+  /// The payloads of reconfigured items that carry one.
+  ///
+  /// O(1).
+  @inlinable
+  internal var payloads: [Item: ChangePayload] { _storage?.payloads ?? [:] }
 
   /// Calls `body` with storage of these marks that no other snapshot shares, then drops the
   /// storage again if `body` left nothing marked.

@@ -70,6 +70,24 @@ import Testing
     #expect(updates.map(\.reconfiguredItems.count).reduce(0, +) == 1)
   }
 
+  /// Regression (found by ChangePayloadPropertyTests): a skipped apply removed an item.
+  ///
+  /// The newer apply brought it back changed; compared with the skipped apply, the item looked
+  /// new, while the view still showed its older value, and kept showing it.
+  @Test func anItemASkippedApplyRemovedComesBackChangedAndIsReconfigured() {
+    let screen = Screen()
+    screen.show([Self.ada, Self.alan])
+    screen.view.completionDelivery = .manual
+    screen.show([Self.alan, Self.ada])  // in flight
+    screen.show([Self.alan])  // waits, then is skipped
+    var ada = Self.ada
+    ada.phone = "911"
+    screen.show([Self.alan, ada])
+    screen.view.completeAllPendingBatches()
+    screen.view.completeAllPendingBatches()
+    #expect(screen.texts == ["Alan 000", "Ada 911"])
+  }
+
   @Test func unchangedValuesReconfigureNothing() {
     let screen = Screen()
     screen.show([Self.ada, Self.alan])

@@ -94,6 +94,7 @@ extension Changeset {
     self.movedItems = moved
     self.reloadedItems = joined.reloaded
     self.reconfiguredItems = joined.reconfigured
+    self.payloads = new._marks.payloads
     _checkInvariants()
   }
 

@@ -29,13 +29,14 @@ extension Changeset {
     func stays(_ update: ItemUpdate) -> Bool {
       !movedOld.contains(update.oldPath.section) && !movedIdentifiers.contains(update.identifier)
     }
-    let result = Changeset(
+    var result = Changeset(
       old: old, new: new, sections: sections.withoutMoves,
       reloadedSections: reloadedSections.filter { !movedOld.contains($0.oldIndex) },
       deletedItems: deleted.sorted { $0.path < $1.path },
       insertedItems: inserted.sorted { $0.path < $1.path }, movedItems: [],
       reloadedItems: reloadedItems.filter(stays),
       reconfiguredItems: reconfiguredItems.filter(stays))
+    result.payloads = payloads
     result._checkInvariants()
     return result
   }
