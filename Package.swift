@@ -45,7 +45,8 @@ let package = Package(
       name: "TestSupport", dependencies: ["Snapshots", "SnapshotsTesting"],
       path: "Tests/TestSupport"),
     .testTarget(
-      name: "SnapshotsTests", dependencies: ["Snapshots", "SnapshotsTesting", "TestSupport"]),
+      name: "SnapshotsTests",
+      dependencies: ["Snapshots", "SnapshotsUI", "SnapshotsTesting", "TestSupport"]),
     .testTarget(
       name: "SnapshotsJSONTests",
       dependencies: ["Snapshots", "SnapshotsJSON", "SnapshotsTesting", "TestSupport"]),

@@ -31,6 +31,24 @@
     @usableFromInline internal let adapter:
       _CollectionViewAdapter<SectionIdentifierType, ItemIdentifierType>
     @usableFromInline internal var cellProvider: CellProvider
+
+    /// Updates the cell of a changed item in place: `(collectionView, indexPath, cell, item, payload)`.
+    public typealias CellUpdater = (
+      UICollectionView, IndexPath, UICollectionViewCell, ItemIdentifierType, ChangePayload
+    )
+      -> Void
+
+    /// Updates, in place, the on-screen cell of an item reconfigured with a payload (what
+    /// changed: ``Snapshots/Snapshot/reconfigureItem(_:payload:)``, or a model data source's
+    /// comparison), at its index path after the batch; `nil` (the default): payloads are
+    /// ordinary reconfigures, which call the cell provider again.
+    ///
+    /// Items whose cell is not on screen before the batch are ordinary reconfigures (a cell the
+    /// view keeps off screen is configured again, never left stale).
+    public var cellUpdater: CellUpdater? {
+      get { adapter.cellUpdater }
+      set { adapter.cellUpdater = newValue }
+    }
     /// Makes headers, footers and other supplementary views.
     public var supplementaryViewProvider: SupplementaryViewProvider?
 
@@ -43,7 +61,9 @@
     @inlinable
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
       adapter = _CollectionViewAdapter(collectionView)
-      base = DiffableDataSource(view: adapter)
+      let base = DiffableDataSource(view: adapter)
+      self.base = base
+      adapter.itemShown = { [unowned base] in base.itemIdentifier(for: $0) }
       self.cellProvider = cellProvider
       super.init()
       collectionView.dataSource = self

@@ -37,16 +37,27 @@
     ///   - collectionView: The collection view; held weakly.
     ///   - comparison: How an item's content is compared between applies.
     ///   - cellProvider: Makes the cell of each item; it must not return `nil`.
+    ///   - cellUpdater: Updates an on-screen cell in place from the item's new value and what
+    ///     changed (a comparison that makes payloads: `.properties`, `.payload`); `nil` (the
+    ///     default): changed items are reconfigured through `cellProvider`.
     /// - Complexity: O(1).
     @inlinable
     public init(
       collectionView: UICollectionView, comparing comparison: ContentComparison<Item>,
-      cellProvider: @escaping ModelCellProvider
+      cellProvider: @escaping ModelCellProvider,
+      cellUpdater: (
+        (UICollectionView, IndexPath, UICollectionViewCell, Item, ChangePayload) -> Void
+      )? = nil
     ) {
       _comparison = comparison
       super.init(collectionView: collectionView) { _, _, _ in nil }
       self.cellProvider = { [unowned self] collectionView, indexPath, identifier in
         cellProvider(collectionView, indexPath, self.models.model(identifier))
+      }
+      self.cellUpdater = cellUpdater.map { updater in
+        { [unowned self] collectionView, indexPath, cell, identifier, payload in
+          updater(collectionView, indexPath, cell, self.models.model(identifier), payload)
+        }
       }
     }
   }

@@ -36,6 +36,24 @@
       _TableViewAdapter<SectionIdentifierType, ItemIdentifierType>
     @usableFromInline internal var cellProvider: CellProvider
 
+    /// Updates the cell of a changed item in place: `(tableView, indexPath, cell, item, payload)`.
+    public typealias CellUpdater = (
+      UITableView, IndexPath, UITableViewCell, ItemIdentifierType, ChangePayload
+    )
+      -> Void
+
+    /// Updates, in place, the on-screen cell of an item reconfigured with a payload (what
+    /// changed: ``Snapshots/Snapshot/reconfigureItem(_:payload:)``, or a model data source's
+    /// comparison), at its index path after the batch; `nil` (the default): payloads are
+    /// ordinary reconfigures, which call the cell provider again.
+    ///
+    /// Items whose cell is not on screen before the batch are ordinary reconfigures (a cell the
+    /// view keeps off screen is configured again, never left stale).
+    public var cellUpdater: CellUpdater? {
+      get { adapter.cellUpdater }
+      set { adapter.cellUpdater = newValue }
+    }
+
     /// The animation of inserted, deleted and reloaded rows and sections (`.automatic`).
     public var defaultRowAnimation: UITableView.RowAnimation {
       get { adapter.rowAnimation }
@@ -51,7 +69,9 @@
     @inlinable
     public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
       adapter = _TableViewAdapter(tableView)
-      base = DiffableDataSource(view: adapter)
+      let base = DiffableDataSource(view: adapter)
+      self.base = base
+      adapter.itemShown = { [unowned base] in base.itemIdentifier(for: $0) }
       self.cellProvider = cellProvider
       super.init()
       tableView.dataSource = self

@@ -37,16 +37,25 @@
     ///   - tableView: The table; held weakly.
     ///   - comparison: How an item's content is compared between applies.
     ///   - cellProvider: Makes the cell of each item; it must not return `nil`.
+    ///   - cellUpdater: Updates an on-screen cell in place from the item's new value and what
+    ///     changed (a comparison that makes payloads: `.properties`, `.payload`); `nil` (the
+    ///     default): changed items are reconfigured through `cellProvider`.
     /// - Complexity: O(1).
     @inlinable
     public init(
       tableView: UITableView, comparing comparison: ContentComparison<Item>,
-      cellProvider: @escaping ModelCellProvider
+      cellProvider: @escaping ModelCellProvider,
+      cellUpdater: ((UITableView, IndexPath, UITableViewCell, Item, ChangePayload) -> Void)? = nil
     ) {
       _comparison = comparison
       super.init(tableView: tableView) { _, _, _ in nil }
       self.cellProvider = { [unowned self] tableView, indexPath, identifier in
         cellProvider(tableView, indexPath, self.models.model(identifier))
+      }
+      self.cellUpdater = cellUpdater.map { updater in
+        { [unowned self] tableView, indexPath, cell, identifier, payload in
+          updater(tableView, indexPath, cell, self.models.model(identifier), payload)
+        }
       }
     }
   }

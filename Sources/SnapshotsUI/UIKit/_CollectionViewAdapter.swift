@@ -15,6 +15,17 @@
     @usableFromInline
     init(_ collectionView: UICollectionView) { self.collectionView = collectionView }
 
+    /// The item at a path the data source shows (before a batch switches its data); set by the
+    /// binding.
+    @usableFromInline var itemShown: (ItemPath) -> ItemIdentifierType? = { _ in nil }
+    /// Updates an on-screen cell in place from its reconfigure's payload; `nil`: payloads are
+    /// ordinary reconfigures.
+    @usableFromInline var cellUpdater:
+      (
+        (UICollectionView, IndexPath, UICollectionViewCell, ItemIdentifierType, ChangePayload) ->
+          Void
+      )?
+
     @usableFromInline
     var numberOfSections: Int { collectionView?.numberOfSections ?? 0 }
 
@@ -32,13 +43,15 @@
         updateData()
         return completion(false)
       }
-      let update = batch.update
+      let inPlace = _inPlace(batch, on: collectionView)
+      let update = inPlace?.update ?? batch.update
       let perform = {
         collectionView.performBatchUpdates(
           {
             updateData()
             Self._perform(update, on: collectionView)
           }, completion: completion)
+        self._deliver(inPlace, after: batch.snapshot, on: collectionView)
       }
       if animated { perform() } else { UIView.performWithoutAnimation(perform) }
     }
@@ -46,6 +59,30 @@
     @usableFromInline
     func reloadData(showing snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>) {
       collectionView?.reloadData()
+    }
+
+    /// The reconfigures of `batch` that ``cellUpdater`` performs in place, or `nil` without one.
+    private func _inPlace(
+      _ batch: Changeset<SectionIdentifierType, ItemIdentifierType>.Batch,
+      on collectionView: UICollectionView
+    ) -> _InPlaceUpdates<ItemIdentifierType>? {
+      guard cellUpdater != nil, !batch.payloads.isEmpty else { return nil }
+      return _InPlaceUpdates(
+        batch, itemShown: itemShown,
+        isVisible: { collectionView.cellForItem(at: IndexPath($0)) != nil })
+    }
+
+    /// Hands the cells updated in place to ``cellUpdater``, once the view has taken the batch.
+    private func _deliver(
+      _ inPlace: _InPlaceUpdates<ItemIdentifierType>?,
+      after snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>,
+      on collectionView: UICollectionView
+    ) {
+      guard let inPlace, let cellUpdater else { return }
+      inPlace.deliver(after: snapshot, cell: { collectionView.cellForItem(at: IndexPath($0)) }) {
+        path, cell, item, payload in
+        cellUpdater(collectionView, IndexPath(path), cell, item, payload)
+      }
     }
 
     /// Issues the operations of one batch.

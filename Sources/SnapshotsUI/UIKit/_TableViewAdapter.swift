@@ -17,6 +17,14 @@
     @usableFromInline
     init(_ tableView: UITableView) { self.tableView = tableView }
 
+    /// The item at a path the data source shows (before a batch switches its data); set by the
+    /// binding.
+    @usableFromInline var itemShown: (ItemPath) -> ItemIdentifierType? = { _ in nil }
+    /// Updates an on-screen cell in place from its reconfigure's payload; `nil`: payloads are
+    /// ordinary reconfigures.
+    @usableFromInline var cellUpdater:
+      ((UITableView, IndexPath, UITableViewCell, ItemIdentifierType, ChangePayload) -> Void)?
+
     @usableFromInline
     var numberOfSections: Int { tableView?.numberOfSections ?? 0 }
 
@@ -34,7 +42,8 @@
         updateData()
         return completion(false)
       }
-      let update = batch.update
+      let inPlace = _inPlace(batch, on: tableView)
+      let update = inPlace?.update ?? batch.update
       let animation = animated ? rowAnimation : .none
       let perform = {
         tableView.performBatchUpdates(
@@ -42,6 +51,7 @@
             updateData()
             Self._perform(update, on: tableView, animation: animation)
           }, completion: completion)
+        self._deliver(inPlace, after: batch.snapshot, on: tableView)
       }
       if animated { perform() } else { UIView.performWithoutAnimation(perform) }
     }
@@ -49,6 +59,27 @@
     @usableFromInline
     func reloadData(showing snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>) {
       tableView?.reloadData()
+    }
+
+    /// The reconfigures of `batch` that ``cellUpdater`` performs in place, or `nil` without one.
+    private func _inPlace(
+      _ batch: Changeset<SectionIdentifierType, ItemIdentifierType>.Batch, on tableView: UITableView
+    ) -> _InPlaceUpdates<ItemIdentifierType>? {
+      guard cellUpdater != nil, !batch.payloads.isEmpty else { return nil }
+      return _InPlaceUpdates(
+        batch, itemShown: itemShown, isVisible: { tableView.cellForRow(at: IndexPath($0)) != nil })
+    }
+
+    /// Hands the cells updated in place to ``cellUpdater``, once the view has taken the batch.
+    private func _deliver(
+      _ inPlace: _InPlaceUpdates<ItemIdentifierType>?,
+      after snapshot: Snapshot<SectionIdentifierType, ItemIdentifierType>, on tableView: UITableView
+    ) {
+      guard let inPlace, let cellUpdater else { return }
+      inPlace.deliver(after: snapshot, cell: { tableView.cellForRow(at: IndexPath($0)) }) {
+        path, cell, item, payload in
+        cellUpdater(tableView, IndexPath(path), cell, item, payload)
+      }
     }
 
     /// Issues the operations of one batch.

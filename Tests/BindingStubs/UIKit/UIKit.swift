@@ -79,6 +79,7 @@ open class UITableView: UIScrollView {
   open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {}
   open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
   open func reconfigureRows(at indexPaths: [IndexPath]) {}
+  open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { nil }
   open func reloadData() {}
   public enum ScrollPosition: Int, Sendable {
     case none, top, middle, bottom
@@ -120,6 +121,7 @@ open class UICollectionView: UIScrollView {
   open func reloadItems(at indexPaths: [IndexPath]) {}
   open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
   open func reconfigureItems(at indexPaths: [IndexPath]) {}
+  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { nil }
   open func reloadData() {}
   public struct ScrollPosition: OptionSet, Sendable {
     public let rawValue: UInt
