@@ -57,6 +57,36 @@ struct ConveniencesTests {
       })
   }
 
+  /// Sections that are plain values (a `String`) work with model items, as the contacts
+  /// screen needed; a section type that is both `Identifiable` and `Hashable` is taken by its
+  /// `id` unless the changeset's type says otherwise.
+  @Test func modelItemsInPlainValueSections() throws {
+    let old = [
+      SectionOfItems("inbox", items: [Message(id: 1, version: 0), Message(id: 2, version: 0)])
+    ]
+    let new = [
+      SectionOfItems("inbox", items: [Message(id: 2, version: 1), Message(id: 1, version: 0)])
+    ]
+    let changeset = try Changeset(from: old, to: new)
+    #expect(changeset.movedItems.count == 1)
+    #expect(changeset.reloadedItems.map(\.identifier) == [2])
+    let byVersion = try Changeset(
+      from: old, to: new, itemContentChanged: { $0.version != $1.version },
+      reportingContentChangesAs: .reconfigure)
+    #expect(byVersion.reconfiguredItems.map(\.identifier) == [2])
+
+    struct Folder: Identifiable, Hashable {
+      var id: Int
+      var title: String
+    }
+    let renamed = [SectionOfItems(Folder(id: 7, title: "New"), items: [Message(id: 1, version: 0)])]
+    let before = [SectionOfItems(Folder(id: 7, title: "Old"), items: [Message(id: 1, version: 0)])]
+    let byID = try Changeset(from: before, to: renamed)
+    #expect(byID.reloadedSections.map(\.identifier) == [7])
+    let byValue: Changeset<Folder, Int> = try Changeset(from: before, to: renamed)
+    #expect(byValue.sections.insertions.count == 1 && byValue.sections.deletions.count == 1)
+  }
+
   @Test func aDuplicateModelIsAnError() {
     let sections = [SectionOfItems(Header(id: 0, title: ""), items: [Message(id: 1, version: 0)])]
     #expect(throws: SnapshotError.self) {
