@@ -137,7 +137,10 @@ extension Snapshot {
   /// - Complexity: Amortized O(*k*) expected for *k* new items; moving existing items costs
   ///   O(*n*) where *n* is the number of items in the sections they leave and this one.
   @inlinable
-  internal mutating func _appendItems(_ identifiers: [ItemIdentifierType], toSection section: Int) {
+  @discardableResult
+  internal mutating func _appendItems(
+    _ identifiers: [ItemIdentifierType], toSection section: Int
+  ) -> [ItemIdentifierType] {
     let base = _sectionItems[section].count
     Self._checkSectionCapacity(base + identifiers.count)
     // The items go in first: the index finds an item by reading it at its location. An empty
@@ -150,6 +153,7 @@ extension Snapshot {
       _sectionItems[section].append(contentsOf: identifiers)
     }
     var relocated: [_ItemLocation] = []
+    var moved: [ItemIdentifierType] = []
     var next = base
     var byRegion = true  // once: not again for every item that moves here
     while let (location, previous) = _itemIndex.insertItems(
@@ -164,10 +168,12 @@ extension Snapshot {
       // Already elsewhere: the item moves here; its old entry goes below.
       _itemIndex.relocate(tag: _ItemIndex.tag(of: identifier), from: previous, to: location)
       relocated.append(previous)
+      moved.append(identifier)
       next = offset + 1
     }
     _shiftStarts(after: section, by: identifiers.count)
     if !relocated.isEmpty { _removeEntries(at: relocated) }
+    return moved
   }
 
   /// Inserts items that are not in the snapshot at `offset` in `section`.
@@ -207,16 +213,22 @@ extension Snapshot {
   ///
   /// Identifiers that are not in the snapshot are ignored.
   @inlinable
-  internal mutating func _detachItems(_ identifiers: some Sequence<ItemIdentifierType>) {
+  @discardableResult
+  internal mutating func _detachItems(
+    _ identifiers: some Sequence<ItemIdentifierType>, reporting: Bool = false
+  ) -> [ItemIdentifierType] {
     var locations: [_ItemLocation] = []
+    var found: [ItemIdentifierType] = []
     for identifier in identifiers {
       let tag = _ItemIndex.tag(of: identifier)  // hashed once, to find and to remove
       if let location = _itemIndex.location(of: identifier, tag: tag, in: _sectionItems) {
         _itemIndex.remove(tag: tag, at: location)
         locations.append(location)
+        if reporting { found.append(identifier) }
       }
     }
     if !locations.isEmpty { _removeEntries(at: locations) }
+    return found
   }
 
   /// Removes the array entries at the given locations and reindexes what shifted.

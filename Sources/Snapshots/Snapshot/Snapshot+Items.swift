@@ -1,7 +1,9 @@
 extension Snapshot {
   /// Adds items at the end of a section.
   ///
-  /// An item that is already in the snapshot is moved to its new place, as Apple's snapshot does.
+  /// An item that is already in the snapshot is moved to its new place, as Apple's snapshot does,
+  /// and reported to ``SnapshotWarning/handler`` (Apple logs a warning); to keep it where it is,
+  /// or to be told without a move, use ``appendItems(_:toSection:duplicates:)``.
   ///
   /// ```swift
   /// snapshot.appendItems(["milk", "eggs"], toSection: "groceries")
@@ -26,13 +28,14 @@ extension Snapshot {
       "There are currently no sections in the data source. Please add a section first.")
     let section =
       sectionIdentifier.map { _position(ofExistingSection: $0) } ?? _sectionIdentifiers.count - 1
-    _appendItems(identifiers, toSection: section)
+    SnapshotWarning._reportMoved(_appendItems(identifiers, toSection: section))
     _checkInvariants()
   }
 
   /// Inserts items just before an existing item, in that item's section.
   ///
-  /// An item that is already in the snapshot is moved to its new place.
+  /// An item that is already in the snapshot is moved to its new place, and reported to
+  /// ``SnapshotWarning/handler``.
   ///
   /// - Parameters:
   ///   - identifiers: The items to insert, each at most once, not including `beforeIdentifier`.
@@ -50,7 +53,8 @@ extension Snapshot {
 
   /// Inserts items just after an existing item, in that item's section.
   ///
-  /// An item that is already in the snapshot is moved to its new place.
+  /// An item that is already in the snapshot is moved to its new place, and reported to
+  /// ``SnapshotWarning/handler``.
   ///
   /// - Parameters:
   ///   - identifiers: The items to insert, each at most once, not including `afterIdentifier`.
@@ -125,7 +129,7 @@ extension Snapshot {
     _precondition(
       !identifiers.contains(anchor),
       "Invalid update: item \(anchor) cannot be inserted relative to itself")
-    _detachItems(identifiers)
+    SnapshotWarning._reportMoved(_detachItems(identifiers, reporting: true))
     let location = _location(of: anchor)!
     _insertNewItems(
       identifiers, intoSection: location.section, at: location.offset + (after ? 1 : 0))

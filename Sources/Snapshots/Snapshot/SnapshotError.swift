@@ -79,6 +79,18 @@ public struct SnapshotError: Error, Hashable, CustomStringConvertible {
     self.secondPosition = secondPosition
   }
 
+  /// One error naming `duplicates` (in order, up to ``namedDuplicateLimit``) out of `count`, or
+  /// `nil` when there are none.
+  ///
+  /// O(*k*) for *k* duplicates.
+  @usableFromInline
+  package static func _naming(_ duplicates: [SnapshotError], count: Int) -> SnapshotError? {
+    guard var first = duplicates.first else { return nil }
+    first.moreDuplicates = Array(duplicates.dropFirst().prefix(namedDuplicateLimit - 1))
+    first.duplicateCount = count
+    return first
+  }
+
   /// Every duplicate named: this one, then ``moreDuplicates``.
   ///
   /// - Complexity: O(*k*) for *k* duplicates.

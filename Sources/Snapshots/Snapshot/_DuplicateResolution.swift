@@ -139,9 +139,6 @@ package struct _DuplicateResolution<Section: Hashable, Element, Item: Hashable> 
       let (x, y) = (a.element.secondPosition, b.element.secondPosition)
       return (x.section, x.item ?? -1, a.offset) < (y.section, y.item ?? -1, b.offset)
     }.map(\.element)
-    guard var first = ordered.first else { return nil }
-    first.moreDuplicates = Array(ordered.dropFirst().prefix(SnapshotError.namedDuplicateLimit - 1))
-    first.duplicateCount = duplicateCount
-    return first
+    return SnapshotError._naming(ordered, count: duplicateCount)
   }
 }

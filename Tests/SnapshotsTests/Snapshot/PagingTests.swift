@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+@testable import Snapshots
+
+/// Appending a page of outside data with a duplicate policy: the page may repeat an item already
+/// shown (a server's page boundary moved) or repeat itself.
+@Suite struct PagingTests {
+  /// Page 1 is shown; page 2 repeats item 3 (shown) and item 5 (within the page).
+  static func shown() -> Snapshot<String, Int> {
+    Snapshot([SectionOfItems("feed", items: [1, 2, 3])])
+  }
+  static let page2 = [4, 3, 5, 6, 5]
+
+  @Test func keepFirstLeavesShownItemsInPlaceAndReportsTheRepeats() throws {
+    var snapshot = Self.shown()
+    let dropped = try snapshot.appendItems(Self.page2, toSection: "feed", duplicates: .keepFirst)
+    #expect(snapshot.itemIdentifiers == [1, 2, 3, 4, 5, 6])
+    #expect(
+      dropped == [
+        DroppedDuplicate(
+          code: .duplicateItemIdentifier, identifier: "3", kept: .init(section: 0, item: 2),
+          dropped: .init(section: 0, item: 4)),
+        DroppedDuplicate(
+          code: .duplicateItemIdentifier, identifier: "5", kept: .init(section: 0, item: 5),
+          dropped: .init(section: 0, item: 7)),
+      ])
+  }
+
+  @Test func keepLastMovesShownItemsToTheirPlaceInThePage() throws {
+    var snapshot = Self.shown()
+    let dropped = try snapshot.appendItems(Self.page2, duplicates: .keepLast)
+    #expect(snapshot.itemIdentifiers == [1, 2, 4, 3, 6, 5])
+    #expect(dropped.map(\.identifier) == ["3", "5"])
+    #expect(dropped[0].dropped == .init(section: 0, item: 2))
+    #expect(dropped[1].kept == .init(section: 0, item: 7))
+  }
+
+  @Test func rejectNamesBothPositionsAndChangesNothing() {
+    var snapshot = Self.shown()
+    #expect {
+      try snapshot.appendItems(Self.page2, toSection: "feed", duplicates: .reject)
+    } throws: { error in
+      let error = error as! SnapshotError
+      return error.allDuplicates.map(\.description) == [
+        "duplicate item identifier 3 at section 0, item 4 (first at section 0, item 2)",
+        "duplicate item identifier 5 at section 0, item 7 (first at section 0, item 5)",
+      ] && error.duplicateCount == 2
+    }
+    #expect(snapshot == Self.shown())
+  }
+
+  @Test func aPageOfOneItemRepeatedIsRefusedWithABoundedError() {
+    var snapshot = Self.shown()
+    let page = [Int](repeating: 9, count: 5_000)
+    #expect {
+      try snapshot.appendItems(page, duplicates: .reject)
+    } throws: { error in
+      let error = error as! SnapshotError
+      return error.duplicateCount == 4_999
+        && error.allDuplicates.count == SnapshotError.namedDuplicateLimit
+    }
+    let dropped = try? snapshot.appendItems(page, duplicates: .keepFirst)
+    #expect(dropped?.count == 4_999)
+    #expect(snapshot.itemIdentifiers == [1, 2, 3, 9])
+  }
+
+  @Test func aCleanPageIsAnOrdinaryAppend() throws {
+    var snapshot = Self.shown()
+    snapshot.appendSections(["more"])
+    #expect(try snapshot.appendItems([7, 8], duplicates: .reject).isEmpty)
+    #expect(snapshot.itemIdentifiers(inSection: "more") == [7, 8])
+  }
+}
+
+/// The Apple-compatible insertions move an item already present, as Apple's snapshot does, and
+/// report it to the warning handler (Apple logs a warning).
+@Suite(.serialized) struct SnapshotWarningTests {
+  /// Collects the warnings about this test's own identifiers (other tests run meanwhile).
+  final class Collected: @unchecked Sendable {
+    private let lock = NSLock()
+    private var _warnings: [SnapshotWarning] = []
+    var warnings: [SnapshotWarning] { lock.withLock { _warnings } }
+    func add(_ warning: SnapshotWarning) { lock.withLock { _warnings.append(warning) } }
+  }
+
+  @Test func appendAndInsertReportTheItemsTheyMoved() {
+    let collected = Collected()
+    SnapshotWarning.handler = { warning in
+      if warning.identifiers.allSatisfy({ $0.hasPrefix("warned-") }) { collected.add(warning) }
+    }
+    defer { SnapshotWarning.handler = nil }
+    var snapshot = Snapshot([SectionOfItems("s", items: ["warned-1", "warned-2", "warned-3"])])
+    snapshot.appendItems(["warned-4", "warned-1"])
+    snapshot.insertItems(["warned-2", "warned-5"], beforeItem: "warned-3")
+    snapshot.appendItems(["warned-6"])
+    #expect(
+      snapshot.itemIdentifiers == [
+        "warned-2", "warned-5", "warned-3", "warned-4", "warned-1", "warned-6",
+      ])
+    #expect(
+      collected.warnings == [
+        SnapshotWarning(code: .movedItemsAlreadyPresent, identifiers: ["warned-1"]),
+        SnapshotWarning(code: .movedItemsAlreadyPresent, identifiers: ["warned-2"]),
+      ])
+    #expect(
+      collected.warnings.first?.description.hasPrefix("1 inserted identifier(s) already present")
+        == true)
+  }
+}
