@@ -75,3 +75,50 @@ func runValueBenchmarks(quick: Bool) {
     ])
   }
 }
+
+/// What keeping the values costs in memory at `count` items: the growth of the resident size an
+/// apply of identifiers and an apply of values leave (after freed memory is returned), and their
+/// peaks during the two applies, when the app hands over freshly decoded models and keeps no
+/// array of its own (the worst case: the data source then holds the only copy).
+@MainActor
+func runValueMemoryBenchmark(count: Int) {
+  let (old, new, changed) = modelPair(count: count)
+  let table = Table(
+    title: "Memory of an apply from values against identifiers at \(count) items, "
+      + "the app keeping no array (MB: left resident / peak during the applies)",
+    columns: ["path", "left resident", "peak", "models' own size", "values − identifiers, left"])
+  func measured(_ body: () -> AnyObject) -> (left: Int, peak: Int) {
+    releaseFreedMemory()
+    resetPeakResident()
+    let before = residentBytes(field: "VmRSS")
+    let kept = body()
+    releaseFreedMemory()
+    let result = (residentBytes(field: "VmRSS") - before, residentBytes(field: "VmHWM") - before)
+    blackHole(kept)
+    return result
+  }
+  let identifiers = measured {
+    let source = DiffableDataSource(view: CountingListView())
+    for (rows, marks) in [(old.map { $0 }, [Int]()), (new.map { $0 }, changed)] {
+      var snapshot = Snapshot<Int, Int>()
+      snapshot.appendSections([0])
+      snapshot.appendItems(rows.map(\.id))
+      snapshot.reconfigureItems(marks)
+      source.apply(snapshot, animatingDifferences: false)
+    }
+    return source
+  }
+  let values = measured {
+    let models = ModelDataSource<Int, Row>(view: CountingListView())
+    models.apply([SectionOfItems(0, items: old.map { $0 })], animatingDifferences: false)
+    models.apply([SectionOfItems(0, items: new.map { $0 })], animatingDifferences: false)
+    return models
+  }
+  let own = new.count * MemoryLayout<Row>.stride
+  let megabytes = { (bytes: Int) in format(Double(bytes) / 1e6, decimals: 1) }
+  table.row(["identifiers", megabytes(identifiers.left), megabytes(identifiers.peak), "–", "–"])
+  table.row([
+    "values", megabytes(values.left), megabytes(values.peak), megabytes(own),
+    format(Double(values.left - identifiers.left) / Double(own)) + "x the models",
+  ])
+}

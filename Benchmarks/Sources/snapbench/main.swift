@@ -64,7 +64,10 @@ if suites.isEmpty || asyncSuites.contains(where: suites.contains) {
     }
     if suites.isEmpty || suites.contains("pages") { runPageBenchmarks(quick: quick) }
     if suites.isEmpty || suites.contains("app") { runAppPathBenchmarks(quick: quick) }
-    if suites.isEmpty || suites.contains("values") { runValueBenchmarks(quick: quick) }
+    if suites.isEmpty || suites.contains("values") {
+      runValueBenchmarks(quick: quick)
+      runValueMemoryBenchmark(count: quick ? 10_000 : 1_000_000)
+    }
     finish()
   }
   dispatchMain()

@@ -10,26 +10,22 @@
 /// ```
 ///
 /// A changed item is reconfigured (or reloaded, when asked): its cell shows the new value without
-/// the app naming it. ``properties(_:)`` and ``payload(_:)`` also say what changed: the
+/// the app naming it. ``properties(_:)`` and ``changed(_:payload:)`` also say what changed: the
 /// reconfigure carries it as a ``ChangePayload`` to the view's cell updater. Use ``never`` for observable reference models whose cells already refresh
 /// themselves when the model changes (Observation, iOS 26's automatic trait tracking): comparing
 /// would find nothing (both values are the same object) or reconfigure a cell that is up to date.
 public struct ContentComparison<Item> {
-  /// What a comparison finds for one item.
-  @usableFromInline
-  internal enum _Verdict {
-    /// The content is the same.
-    case same
-    /// It changed; the payload says what, when the comparison makes one.
-    case changed(ChangePayload?)
-  }
-
-  /// Compares an item's old and new value; `nil` compares nothing.
-  @usableFromInline internal let _compare: ((Item, Item) -> _Verdict)?
+  /// Whether the content differs; `nil` compares nothing.
+  @usableFromInline internal let _changed: ((Item, Item) -> Bool)?
+  /// What changed, asked only of items whose content differs; `nil` makes no payloads.
+  @usableFromInline internal let _payload: ((Item, Item) -> ChangePayload?)?
 
   @usableFromInline
-  internal init(_compare: ((Item, Item) -> _Verdict)?) {
-    self._compare = _compare
+  internal init(
+    _changed: ((Item, Item) -> Bool)?, _payload: ((Item, Item) -> ChangePayload?)? = nil
+  ) {
+    self._changed = _changed
+    self._payload = _payload
   }
 
   /// A comparison by a closure that says whether the content differs.
@@ -40,7 +36,7 @@ public struct ContentComparison<Item> {
   /// - Complexity: O(1).
   @inlinable
   public static func changed(_ changed: @escaping (Item, Item) -> Bool) -> Self {
-    Self(_compare: { changed($0, $1) ? .changed(nil) : .same })
+    Self(_changed: changed)
   }
 
   /// A comparison of one property: a version, an update time, or a part of the model that holds
@@ -51,7 +47,7 @@ public struct ContentComparison<Item> {
   /// - Complexity: O(1).
   @inlinable
   public static func by<Value: Equatable>(_ property: KeyPath<Item, Value>) -> Self {
-    Self(_compare: { $0[keyPath: property] != $1[keyPath: property] ? .changed(nil) : .same })
+    Self(_changed: { $0[keyPath: property] != $1[keyPath: property] })
   }
 
   /// A comparison of the properties a cell shows, whose payload names those that differ
@@ -63,7 +59,8 @@ public struct ContentComparison<Item> {
   ///
   /// - Parameter properties: The properties; the content changed when any of them differs.
   /// - Returns: The comparison.
-  /// - Complexity: O(*p*) for *p* properties; each comparison then costs O(*p*).
+  /// - Complexity: O(*p*) for *p* properties; each comparison then costs O(*p*), twice for an
+  ///   item that changed.
   @inlinable
   public static func properties<each Value: Equatable>(
     _ properties: repeat KeyPath<Item, each Value>
@@ -72,38 +69,44 @@ public struct ContentComparison<Item> {
     for property in repeat each properties {
       differs.append((property, { $0[keyPath: property] != $1[keyPath: property] }))
     }
-    return Self(_compare: { old, new in
-      var changed: Set<PartialKeyPath<Item>> = []
-      for property in differs where property.differs(old, new) { changed.insert(property.path) }
-      return changed.isEmpty ? .same : .changed(.properties(ChangedProperties(changed)))
-    })
+    return Self(
+      _changed: { old, new in differs.contains { $0.differs(old, new) } },
+      _payload: { old, new in
+        // A loop, not `map(\.path)`: a key path into this tuple crashes the 6.3 runtime here.
+        var changed: Set<PartialKeyPath<Item>> = []
+        for property in differs where property.differs(old, new) { changed.insert(property.path) }
+        return .properties(ChangedProperties(changed))
+      })
   }
 
-  /// A comparison that says what changed: `payload` returns it (``ChangePayload``), or `nil`
-  /// when the content is the same.
+  /// A comparison by a closure that says whether the content differs, and a second one that
+  /// says what changed in an item that did: a ``ChangePayload`` for the cell updater, or `nil`
+  /// for an ordinary reconfigure.
   ///
   /// ```swift
-  /// ModelDataSource(view: tableView, comparing: .payload { old, new in
-  ///   old.text == new.text ? nil : ChangePayload(new.text.dropFirst(old.text.count))
+  /// ModelDataSource(view: tableView, comparing: .changed({ $0 != $1 }) { old, new in
+  ///   new.text.hasPrefix(old.text) ? ChangePayload(new.text.dropFirst(old.text.count)) : nil
   /// })
   /// ```
   ///
-  /// - Parameter payload: Called with an item's old and new value.
+  /// - Parameters:
+  ///   - changed: Called with an item's old and new value; `true` when its cell must show
+  ///     something new.
+  ///   - payload: Called with the old and new value of an item that changed.
   /// - Returns: The comparison.
   /// - Complexity: O(1).
   @inlinable
-  public static func payload(
-    _ payload: @escaping (_ old: Item, _ new: Item) -> ChangePayload?
-  )
-    -> Self
-  {
-    Self(_compare: { old, new in payload(old, new).map { .changed($0) } ?? .same })
+  public static func changed(
+    _ changed: @escaping (Item, Item) -> Bool,
+    payload: @escaping (_ old: Item, _ new: Item) -> ChangePayload?
+  ) -> Self {
+    Self(_changed: changed, _payload: payload)
   }
 
   /// No comparison: items are never reconfigured for their content.
   ///
   /// A moved or inserted item still animates. For models whose cells observe them.
-  public static var never: Self { Self(_compare: nil) }
+  public static var never: Self { Self(_changed: nil) }
 
   /// Whether the content of an item differs between `old` and `new`; always `false` for
   /// ``never``.
@@ -115,12 +118,11 @@ public struct ContentComparison<Item> {
   /// - Complexity: O(1) plus the comparison's cost.
   @inlinable
   public func differs(_ old: Item, _ new: Item) -> Bool {
-    guard let verdict = _compare?(old, new), case .changed = verdict else { return false }
-    return true
+    _changed?(old, new) ?? false
   }
 }
 
 extension ContentComparison where Item: Equatable {
   /// Comparison by `==`: every difference the model's equality sees.
-  public static var equality: Self { Self(_compare: { $0 != $1 ? .changed(nil) : .same }) }
+  public static var equality: Self { Self(_changed: { $0 != $1 }) }
 }

@@ -67,15 +67,16 @@ extension ModelDataSource {
   ) -> [Changeset<SectionIdentifierType, Item.ID>.Batch] {
     let old = _values.newest.values
     var payloads: [Item.ID: ChangePayload] = [:]
-    let changed: ((ItemPath, ItemPath) -> Bool)? = contentComparison._compare.map { compare in
-      { from, to in
-        let new = values[to.section][to.item]
-        guard case .changed(let payload) = compare(old[from.section][from.item], new) else {
-          return false
-        }
-        if let payload { payloads[new.id] = payload }
+    var changed: ((ItemPath, ItemPath) -> Bool)?
+    if let differs = contentComparison._changed, let payload = contentComparison._payload {
+      changed = { from, to in
+        let (previous, new) = (old[from.section][from.item], values[to.section][to.item])
+        guard differs(previous, new) else { return false }
+        payloads[new.id] = payload(previous, new)
         return true
       }
+    } else if let differs = contentComparison._changed {
+      changed = { from, to in differs(old[from.section][from.item], values[to.section][to.item]) }
     }
     var changeset = Changeset(
       from: base.displayedSnapshot, to: snapshot, reportingContentChangesAs: change,

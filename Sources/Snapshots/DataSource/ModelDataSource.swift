@@ -87,7 +87,7 @@ public final class ModelDataSource<SectionIdentifierType: Hashable, Item: Identi
   /// ```
   ///
   /// With a `cellUpdater`, a changed item whose comparison says what changed (a payload:
-  /// ``ContentComparison/properties(_:)``, ``ContentComparison/payload(_:)``) keeps its cell,
+  /// ``ContentComparison/properties(_:)``, ``ContentComparison/changed(_:payload:)``) keeps its cell,
   /// whose text the updater changes in place.
   ///
   /// - Parameters:

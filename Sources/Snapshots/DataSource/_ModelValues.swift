@@ -89,7 +89,7 @@ internal struct _ModelValues<SectionIdentifierType: Hashable, Item: Identifiable
     in snapshot: Snapshot<SectionIdentifierType, Item.ID>, values: [[Item]], since old: Generation,
     comparing comparison: ContentComparison<Item>
   ) -> [(item: Item.ID, payload: ChangePayload?)] {
-    guard let compare = comparison._compare else { return [] }
+    guard let differs = comparison._changed else { return [] }
     var changed: [(item: Item.ID, payload: ChangePayload?)] = []
     var cursor = _FlatCursor(old.snapshot)
     for (section, items) in values.enumerated() {
@@ -101,10 +101,10 @@ internal struct _ModelValues<SectionIdentifierType: Hashable, Item: Identifiable
           cursor.resume(after: found)
           location = found
         }
-        if let location,
-          case .changed(let payload) = compare(old.values[location.section][location.offset], item)
-        {
-          changed.append((identifier, payload))
+        guard let location else { continue }
+        let previous = old.values[location.section][location.offset]
+        if differs(previous, item) {
+          changed.append((identifier, comparison._payload?(previous, item)))
         }
       }
     }

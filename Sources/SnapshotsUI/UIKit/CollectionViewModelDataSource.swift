@@ -38,7 +38,7 @@
     ///   - comparison: How an item's content is compared between applies.
     ///   - cellProvider: Makes the cell of each item; it must not return `nil`.
     ///   - cellUpdater: Updates an on-screen cell in place from the item's new value and what
-    ///     changed (a comparison that makes payloads: `.properties`, `.payload`); `nil` (the
+    ///     changed (a comparison that makes payloads: `.properties`, `.changed(_:payload:)`); `nil` (the
     ///     default): changed items are reconfigured through `cellProvider`.
     /// - Complexity: O(1).
     @inlinable
