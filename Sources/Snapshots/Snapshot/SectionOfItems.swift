@@ -1,5 +1,5 @@
 /// A section and its items: of identifiers, to build a snapshot (see ``SnapshotBuilder``), or of
-/// model values, to diff them (see ``Changeset/init(from:to:reportingContentChangesAs:)``).
+/// model values, to diff them (see ``Changeset/init(from:to:reportingContentChangesAs:)-([SectionOfItems<Section,Item>],_,_)``).
 ///
 /// ```swift
 /// let sections = [SectionOfItems(inbox, items: inboxMessages)]
