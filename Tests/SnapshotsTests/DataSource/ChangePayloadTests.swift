@@ -6,11 +6,7 @@ import Testing
 /// marks or the model data source's comparison, through the batches, to the cell updater.
 @MainActor
 @Suite struct ChangePayloadTests {
-  struct Contact: Identifiable, Equatable {
-    var id: Int
-    var name: String
-    var phone = "000"
-  }
+  typealias Contact = ModelDataSourceTests.Contact
 
   /// A headless screen comparing contacts by name and phone, whose updater rewrites the part of
   /// the text that changed and records every payload it is given.
@@ -40,9 +36,9 @@ import Testing
     var texts: [String] { view.sections.flatMap { $0.map(\.text) } }
   }
 
-  static let ada = Contact(id: 1, name: "Ada")
-  static let alan = Contact(id: 2, name: "Alan")
-  static let grace = Contact(id: 3, name: "Grace")
+  static let (ada, alan, grace) = (
+    ModelDataSourceTests.ada, ModelDataSourceTests.alan, ModelDataSourceTests.grace
+  )
 
   @Test func aChangedPhoneReachesTheUpdaterOfItsCellOnce() {
     let screen = Screen()
