@@ -132,15 +132,15 @@ extension Snapshot {
   }
 
   /// Appends items at the end of a section; an item that is already elsewhere in the snapshot is
-  /// moved here, as Apple's snapshot does.
+  /// moved here, as Apple's snapshot does (and, with `reportingMoves`, reported to
+  /// ``SnapshotWarning/handler``).
   ///
   /// - Complexity: Amortized O(*k*) expected for *k* new items; moving existing items costs
   ///   O(*n*) where *n* is the number of items in the sections they leave and this one.
   @inlinable
-  @discardableResult
   internal mutating func _appendItems(
-    _ identifiers: [ItemIdentifierType], toSection section: Int
-  ) -> [ItemIdentifierType] {
+    _ identifiers: [ItemIdentifierType], toSection section: Int, reportingMoves: Bool = false
+  ) {
     let base = _sectionItems[section].count
     Self._checkSectionCapacity(base + identifiers.count)
     // The items go in first: the index finds an item by reading it at its location. An empty
@@ -153,7 +153,6 @@ extension Snapshot {
       _sectionItems[section].append(contentsOf: identifiers)
     }
     var relocated: [_ItemLocation] = []
-    var moved: [ItemIdentifierType] = []
     var next = base
     var byRegion = true  // once: not again for every item that moves here
     while let (location, previous) = _itemIndex.insertItems(
@@ -168,12 +167,23 @@ extension Snapshot {
       // Already elsewhere: the item moves here; its old entry goes below.
       _itemIndex.relocate(tag: _ItemIndex.tag(of: identifier), from: previous, to: location)
       relocated.append(previous)
-      moved.append(identifier)
       next = offset + 1
     }
     _shiftStarts(after: section, by: identifiers.count)
-    if !relocated.isEmpty { _removeEntries(at: relocated) }
-    return moved
+    if !relocated.isEmpty {
+      if reportingMoves { _reportMoves(at: relocated) }
+      _removeEntries(at: relocated)
+    }
+  }
+
+  /// Reports the items an insertion moved to ``SnapshotWarning/handler``.
+  ///
+  /// `locations` are their old places, not yet removed. Out of line: only a move comes here.
+  ///
+  /// O(*k*) for *k* locations.
+  @usableFromInline
+  internal func _reportMoves(at locations: [_ItemLocation]) {
+    SnapshotWarning._report(moved: locations.map { _sectionItems[$0.section][$0.offset] })
   }
 
   /// Inserts items that are not in the snapshot at `offset` in `section`.

@@ -28,7 +28,7 @@ extension Snapshot {
       "There are currently no sections in the data source. Please add a section first.")
     let section =
       sectionIdentifier.map { _position(ofExistingSection: $0) } ?? _sectionIdentifiers.count - 1
-    SnapshotWarning._reportMoved(_appendItems(identifiers, toSection: section))
+    _appendItems(identifiers, toSection: section, reportingMoves: true)
     _checkInvariants()
   }
 
@@ -129,7 +129,8 @@ extension Snapshot {
     _precondition(
       !identifiers.contains(anchor),
       "Invalid update: item \(anchor) cannot be inserted relative to itself")
-    SnapshotWarning._reportMoved(_detachItems(identifiers, reporting: true))
+    let moved = _detachItems(identifiers, reporting: true)
+    if !moved.isEmpty { SnapshotWarning._report(moved: moved) }
     let location = _location(of: anchor)!
     _insertNewItems(
       identifiers, intoSection: location.section, at: location.offset + (after ? 1 : 0))

@@ -57,12 +57,12 @@ public struct SnapshotWarning: Hashable, Sendable, CustomStringConvertible {
   /// The handler, behind a lock.
   private static let _handler = _Locked<(@Sendable (SnapshotWarning) -> Void)?>(nil)
 
-  /// Reports the items that an Apple-compatible insertion moved, when a handler is set.
+  /// Hands the moved items to the handler, if one is set.
   ///
   /// O(*k*) for *k* items.
   @usableFromInline
-  internal static func _reportMoved<Item>(_ items: [Item]) {
-    guard !items.isEmpty, let handler else { return }
+  internal static func _report<Item>(moved items: [Item]) {
+    guard let handler else { return }
     let names = items.prefix(SnapshotError.namedDuplicateLimit).map { "\($0)" }
     handler(
       SnapshotWarning(code: .movedItemsAlreadyPresent, identifiers: names, count: items.count))
