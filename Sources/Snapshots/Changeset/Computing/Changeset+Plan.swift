@@ -34,7 +34,7 @@ extension Changeset {
       sectionContentChanged: ((SectionIdentifierType) -> Bool)?
     ) {
       // Section identifiers are unique, so pairing them by identifier finds every survivor.
-      let sections = ListDifference(
+      var sections = ListDifference(
         from: old.sectionIdentifiers, to: new.sectionIdentifiers, algorithm: .identity)
       var reloadedSections: [SectionUpdate] = []
       let marked = new._marks.reloadedSections
@@ -46,6 +46,14 @@ extension Changeset {
         {
           reloadedSections.append(
             SectionUpdate(oldIndex: oldSection, newIndex: newSection, identifier: identifier))
+        }
+      }
+      // A reloaded section that moves is replaced whole, so moving it costs no move: among the
+      // fewest moves, those that leave the unchanged sections in place.
+      if !reloadedSections.isEmpty && !sections.moves.isEmpty {
+        let reloaded = Set(reloadedSections.map(\.newIndex))
+        sections = sections._preferringToMove(old: old.sectionIdentifiers) {
+          reloaded.contains($0)
         }
       }
       // Filled once from the (few) marks, then read by position, with no further lookups.
