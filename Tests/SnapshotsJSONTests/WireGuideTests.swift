@@ -103,7 +103,7 @@ extension WireGuideTests {
     let batches = try JSONDecoder().decode([IdentifiedBatchUpdate<String, Int>].self, from: payload)
     dataSource.apply(try old.applying(batches), animatingDifferences: true)
 
-    // Model values, as DifferenceKit users write them: Identifiable sections and items, == content.
+    // Model values, as DifferenceKit users write them: Identifiable items, == content.
     let changeset = try Changeset(
       from: [SectionOfItems(inbox, items: oldMessages)],
       to: [SectionOfItems(inbox, items: newMessages)])

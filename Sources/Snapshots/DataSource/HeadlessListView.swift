@@ -23,7 +23,7 @@ public final class HeadlessListView<SectionIdentifierType: Hashable, ItemIdentif
   DiffableListView
 {
   /// What the view shows for one item.
-  public struct Cell: Hashable {
+  public struct Cell: Hashable, CustomStringConvertible {
     /// The item the cell shows.
     public var item: ItemIdentifierType
     /// The text the cell provider configured it with.
@@ -38,6 +38,9 @@ public final class HeadlessListView<SectionIdentifierType: Hashable, ItemIdentif
       self.item = item
       self.text = text
     }
+
+    /// The item and its text: `42: "Ada"`.
+    public var description: String { "\(item): \(text.debugDescription)" }
   }
 
   /// When the view calls the completion of a batch.

@@ -37,7 +37,8 @@ extension Snapshot {
   ///   - identifiers: The page's items, in order.
   ///   - sectionIdentifier: The section to add them to, or `nil` for the last section.
   ///   - policy: What to do with an identifier given twice.
-  /// - Returns: The occurrences dropped, in page order; empty when nothing repeats.
+  /// - Returns: The occurrences dropped, in the order of their positions; empty when nothing
+  ///   repeats.
   /// - Throws: ``SnapshotError`` for `.reject` when an identifier repeats.
   /// - Precondition: The snapshot has at least one section, and `sectionIdentifier` (when
   ///   given) is one of them.
@@ -109,6 +110,11 @@ extension Snapshot {
         }
       }
       result.kept.append(item)
+    }
+    if policy == .keepLast {  // reported in the order of the dropped occurrences
+      result.dropped.sort {
+        ($0.dropped.section, $0.dropped.item ?? -1) < ($1.dropped.section, $1.dropped.item ?? -1)
+      }
     }
     return result
   }

@@ -42,7 +42,7 @@ public struct SnapshotWarning: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     let named = identifiers.prefix(5).joined(separator: ", ") + (count > 5 ? ", ..." : "")
     return
-      "\(count) inserted identifier(s) already present; existing items were moved into place: \(named). To keep them where they are, append with appendItems(_:toSection:duplicates:)."
+      "\(count) identifier(s) given to appendItems or insertItems already present; the existing items were moved into place: \(named). To keep an item where it is, append pages with appendItems(_:toSection:duplicates:)."
   }
 
   /// Receives every warning, on the thread that caused it; `nil` (the default) drops them, as a

@@ -32,9 +32,13 @@ import Testing
     var snapshot = Self.shown()
     let dropped = try snapshot.appendItems(Self.page2, duplicates: .keepLast)
     #expect(snapshot.itemIdentifiers == [1, 2, 4, 3, 6, 5])
-    #expect(dropped.map(\.identifier) == ["3", "5"])
+    #expect(dropped.map(\.identifier) == ["3", "5"], "in the order of the dropped occurrences")
     #expect(dropped[0].dropped == .init(section: 0, item: 2))
     #expect(dropped[1].kept == .init(section: 0, item: 7))
+    var other = Self.shown()
+    let reordered = try other.appendItems([5, 3, 5], duplicates: .keepLast)
+    #expect(reordered.map(\.identifier) == ["3", "5"])
+    #expect(other.itemIdentifiers == [1, 2, 3, 5])
   }
 
   @Test func rejectNamesBothPositionsAndChangesNothing() {
@@ -105,6 +109,6 @@ import Testing
         SnapshotWarning(code: .movedItemsAlreadyPresent, identifiers: ["warned-1"]).description,
         SnapshotWarning(code: .movedItemsAlreadyPresent, identifiers: ["warned-2"]).description,
       ])
-    #expect(logger.messages.first?.hasPrefix("1 inserted identifier(s) already present") == true)
+    #expect(logger.messages.first?.hasPrefix("1 identifier(s) given to appendItems") == true)
   }
 }
