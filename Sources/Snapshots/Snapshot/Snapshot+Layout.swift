@@ -151,3 +151,27 @@ extension Snapshot {
       of: items, at: offsets, from: base, hashes: hashes, in: _sectionItems, into: &locations)
   }
 }
+
+extension Snapshot {
+  /// The sections marked for reloading, as a set to ask.
+  ///
+  /// O(1).
+  @inlinable
+  internal var _reloadedSectionMarks: _MarkSet<SectionIdentifierType> {
+    _marks.reloadedSections
+  }
+
+  /// Whether any item is marked for reloading or reconfiguring.
+  ///
+  /// O(1).
+  @inlinable
+  internal var _hasItemMarks: Bool {
+    !_marks.reloadedItems.isEmpty || !_marks.reconfiguredItems.isEmpty
+  }
+
+  /// The payloads of the items marked for reconfiguring with one.
+  ///
+  /// O(1).
+  @inlinable
+  internal var _payloadMarks: [ItemIdentifierType: ChangePayload] { _marks.payloads }
+}

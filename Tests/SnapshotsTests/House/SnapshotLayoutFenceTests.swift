@@ -9,6 +9,7 @@ struct SnapshotLayoutFenceTests {
   /// The stored properties of `Snapshot`.
   static let storedProperties = [
     "_sectionIdentifiers", "_sectionItems", "_sectionPositions", "_itemIndex", "_sectionStarts",
+    "_marks",
   ]
 
   /// `.name` uses of the stored properties in `text`, where `name` is a whole word.

@@ -94,7 +94,7 @@ extension Changeset {
     self.movedItems = moved
     self.reloadedItems = joined.reloaded
     self.reconfiguredItems = joined.reconfigured
-    self.payloads = new._marks.payloads
+    self.payloads = new._payloadMarks
     _checkInvariants()
   }
 

@@ -37,7 +37,7 @@ extension Changeset {
       var sections = ListDifference(
         from: old.sectionIdentifiers, to: new.sectionIdentifiers, algorithm: .identity)
       var reloadedSections: [SectionUpdate] = []
-      let marked = new._marks.reloadedSections
+      let marked = new._reloadedSectionMarks
       for (newSection, oldSection) in sections._newToOld.enumerated()
       where oldSection >= 0 && (!marked.isEmpty || sectionContentChanged != nil) {
         let identifier = new._sectionIdentifier(at: newSection)
@@ -59,7 +59,7 @@ extension Changeset {
       // Filled once from the (few) marks, then read by position, with no further lookups.
       // A reload mark wins over a reconfigure mark: written after it.
       var marks: [ContentChange?] = []
-      if !new._marks.reloadedItems.isEmpty || !new._marks.reconfiguredItems.isEmpty {
+      if new._hasItemMarks {
         marks = [ContentChange?](repeating: nil, count: new.numberOfItems)
         for (mark, items) in [
           (ContentChange.reconfigure, new.reconfiguredItemIdentifiers),
