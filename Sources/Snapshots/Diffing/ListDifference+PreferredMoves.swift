@@ -13,16 +13,21 @@ extension ListDifference {
   ///   - old: The old elements the difference was computed from.
   ///   - isCheapToMove: Called with the new offset of a matched element.
   /// - Returns: The difference; its number of moves is unchanged.
-  /// - Complexity: O(*k* log *k*) for *k* matched elements when there are moves; O(1) otherwise.
+  /// - Complexity: O(*n* + *k* log *m*) for *n* new elements, *k* of them matched, and *m* old
+  ///   ones, when there are moves; O(1) otherwise.
   @inlinable
   internal func _preferringToMove(
     old: [Element], _ isCheapToMove: (_ newOffset: Int) -> Bool
   ) -> ListDifference {
     guard !moves.isEmpty else { return self }
-    let keep = _keptByLongestIncreasingSubsequence(_newToOld) { !isCheapToMove($0) }
+    let matched = _newToOld.indices.filter { _newToOld[$0] >= 0 }
+    var keep = [Bool](repeating: false, count: matched.count)
+    _ = _markLongestIncreasingSubsequence(
+      matched.map { _newToOld[$0] }, preferring: matched.map { !isCheapToMove($0) }, into: &keep)
     var moves: [Move] = []
     moves.reserveCapacity(self.moves.count)
-    for (newOffset, source) in _newToOld.enumerated() where source >= 0 && !keep[newOffset] {
+    for (index, newOffset) in matched.enumerated() where !keep[index] {
+      let source = _newToOld[newOffset]
       moves.append(Move(source: source, destination: newOffset, element: old[source]))
     }
     _precondition(moves.count == self.moves.count, "the tie-break keeps the fewest moves")
@@ -32,49 +37,4 @@ extension ListDifference {
     result._checkInvariants()
     return result
   }
-}
-
-/// Marks the positions of one longest strictly increasing subsequence of `values` (negative
-/// values take no part) that holds, among all of that length, the most positions where
-/// `isPreferred` is true.
-///
-/// Each value's best subsequence ending there is the best among the smaller values before it,
-/// found in a Fenwick tree of maxima over the values, scored by length first and preferred
-/// positions second.
-///
-/// O(*n* log *u*) for *n* values below *u*.
-@inlinable
-internal func _keptByLongestIncreasingSubsequence(
-  _ values: [Int], isPreferred: (_ position: Int) -> Bool
-) -> [Bool] {
-  let universe = (values.max() ?? -1) + 1
-  // A score counts the length in units above any number of preferred positions.
-  let unit = values.count + 1
-  // Fenwick tree of (score, position) maxima over values, 1-based.
-  var tree = [(score: Int, position: Int)](repeating: (0, -1), count: universe + 1)
-  var parent = [Int](repeating: -1, count: values.count)
-  var best = (score: 0, position: -1)
-  for (position, value) in values.enumerated() where value >= 0 {
-    var below = (score: 0, position: -1)
-    var index = value  // the prefix of values below `value`: 1-based indexes 1...value
-    while index > 0 {
-      if tree[index].score > below.score { below = tree[index] }
-      index &= index - 1
-    }
-    let score = below.score + unit + (isPreferred(position) ? 1 : 0)
-    parent[position] = below.position
-    if score > best.score { best = (score, position) }
-    index = value + 1
-    while index <= universe {
-      if score > tree[index].score { tree[index] = (score, position) }
-      index += index & -index
-    }
-  }
-  var keep = [Bool](repeating: false, count: values.count)
-  var position = best.position
-  while position >= 0 {
-    keep[position] = true
-    position = parent[position]
-  }
-  return keep
 }
