@@ -75,10 +75,11 @@ extension MatchingWorkFenceTests {
     let reversed = Array((0..<50).reversed())
     for section in 0..<1_000 {
       let capacity = moves.capacity
-      _ = Changeset<Int, Int>._appendWithinSectionMoves(
-        &moves, old: section, new: section, reversed, Array(0..<50),
-        [Bool](repeating: false, count: 50), Array((section * 50)..<(section * 50 + 50)),
-        preferChanged: false)
+      var staying = Changeset<Int, Int>._StayingItems(oldSection: section, newSection: section)
+      (staying.old, staying.new) = (reversed, Array(0..<50))
+      staying.changed = [Bool](repeating: false, count: 50)
+      staying.appendMoves(
+        to: &moves, items: Array((section * 50)..<(section * 50 + 50)), preferringChanged: false)
       if moves.capacity != capacity { reallocations += 1 }
     }
     #expect(moves.count == 49_000)

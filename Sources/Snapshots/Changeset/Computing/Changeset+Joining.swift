@@ -1,4 +1,4 @@
-// Step 3 of `Changeset.init` (see `Changeset+Plan.swift`): joining the parts of a matching.
+// Step 4 of `Changeset.init` (see `Changeset+Plan.swift`): joining the parts of a matching.
 
 extension Changeset._Part {
   /// The parts of a matching as one, in order, with the sections split between parts put
@@ -59,26 +59,7 @@ extension Changeset {
     let sections = plan.sections
     var moved = joined.moved
     var movesInOrder = joined.movesInOrder
-    // The moves are chosen again, keeping changed items in place, only when that can spare the
-    // reloads of moved items a batch of their own: no changed item crosses sections, and in
-    // each section the changed items keep their old order. Otherwise the first fewest moves
-    // stand: choosing again in every section whose moves moved a changed item costs more than the
-    // first choice did.
-    if !joined.changedItemCrossesSections && !joined.refinable.isEmpty
-      && joined.refinable.allSatisfy(\.changedItemsKeepTheirOrder)
-    {
-      let refined = Set(joined.refinable.map(\.newSection))
-      // Drop the within-section moves of those sections, then choose them again.
-      moved.removeAll {
-        refined.contains($0.to.section) && sections._oldToNew[$0.from.section] == $0.to.section
-      }
-      for section in joined.refinable {
-        Self._appendWithinSectionMoves(
-          &moved, old: section.oldSection, new: section.newSection, section.old, section.new,
-          section.changed, new._items(inSectionAt: section.newSection), preferChanged: true)
-      }
-      movesInOrder = false
-    }
+    if Self._choosingMovesAgain(&moved, joined, sections, new) { movesInOrder = false }
     let deleted = Self._deletedItems(plan, survivors: joined.survivors)
     // Usually in order already (one section's moves come in new order): known from the parts,
     // or checked first, so that an ordered list is not copied to be sorted.
@@ -122,47 +103,5 @@ extension Changeset {
       }
     }
     return deleted
-  }
-
-  /// Appends the moves of items that stay in their section but are outside a longest increasing
-  /// subsequence of their old offsets; returns whether a changed item moves.
-  @inlinable
-  @discardableResult
-  internal static func _appendWithinSectionMoves(
-    _ moves: inout [ItemMove], old oldSection: Int, new newSection: Int, _ stayingOld: [Int],
-    _ stayingNew: [Int], _ stayingChanged: [Bool], _ items: [ItemIdentifierType],
-    preferChanged: Bool
-  ) -> Bool {
-    guard !stayingOld._isSorted(by: <) else { return false }
-    var keep = [Bool](repeating: false, count: stayingOld.count)
-    let kept: Int
-    if preferChanged {
-      // Among the fewest moves, keep changed items in place: their reloads then need no batch
-      // of their own.
-      kept = _markLongestIncreasingSubsequence(stayingOld, preferring: stayingChanged, into: &keep)
-    } else {
-      // The fewest moves (see the function for where it keeps its pile tops).
-      kept = stayingOld.withUnsafeBufferPointer { values in
-        keep.withUnsafeMutableBufferPointer { keep in
-          _markLongestIncreasingSubsequence(values, into: keep)
-        }
-      }
-    }
-    // Room for all the moves at once, growing geometrically: a part appends the moves of many
-    // sections, and room for exactly each section's would copy all the moves before it again.
-    // Reserved unconditionally, so that the appends below need not each check the list's
-    // uniqueness.
-    let needed = moves.count + stayingOld.count - kept
-    moves.reserveCapacity(needed > moves.capacity ? Swift.max(needed, 2 * moves.capacity) : needed)
-    var movedChangedItem = false
-    for index in stayingOld.indices where !keep[index] {
-      movedChangedItem = movedChangedItem || stayingChanged[index]
-      moves.append(
-        ItemMove(
-          from: ItemPath(item: stayingOld[index], section: oldSection),
-          to: ItemPath(item: stayingNew[index], section: newSection),
-          identifier: items[stayingNew[index]]))
-    }
-    return movedChangedItem
   }
 }

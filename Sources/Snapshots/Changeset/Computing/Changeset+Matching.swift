@@ -1,32 +1,6 @@
 // Step 2 of `Changeset.init` (see `Changeset+Plan.swift`): matching one run of new items.
 
 extension Changeset {
-  /// The items of one section that stay in it, as matched by one part: their old and new
-  /// offsets, in new order, and whether their content changed.
-  @usableFromInline
-  internal struct _StayingItems {
-    @usableFromInline var oldSection: Int
-    @usableFromInline var newSection: Int
-    @usableFromInline var old: [Int] = []
-    @usableFromInline var new: [Int] = []
-    @usableFromInline var changed: [Bool] = []
-
-    @inlinable
-    init(oldSection: Int, newSection: Int) {
-      self.oldSection = oldSection
-      self.newSection = newSection
-    }
-
-    /// Whether the changed items keep their old order: unless they do, one of them moves in
-    /// every choice of moves, and their reloads need a batch of their own anyway.
-    ///
-    /// O(*j*) for *j* staying items.
-    @inlinable
-    var changedItemsKeepTheirOrder: Bool {
-      zip(old, changed).lazy.filter(\.1).map(\.0)._isSorted(by: <)
-    }
-  }
-
   /// The matching of a run of new items with the old snapshot.
   @usableFromInline
   internal struct _Part {
@@ -195,9 +169,9 @@ extension Changeset {
     @inlinable
     mutating func appendMoves(of staying: _StayingItems, _ plan: _Plan) {
       let start = moved.count
-      let movedChangedItem = Changeset._appendWithinSectionMoves(
-        &moved, old: staying.oldSection, new: staying.newSection, staying.old, staying.new,
-        staying.changed, plan.new._items(inSectionAt: staying.newSection), preferChanged: false)
+      let movedChangedItem = staying.appendMoves(
+        to: &moved, items: plan.new._items(inSectionAt: staying.newSection),
+        preferringChanged: false)
       noteOrder(ofMovesFrom: start)
       if movedChangedItem { refinable.append(staying) }
     }
@@ -215,7 +189,5 @@ extension Changeset {
   }
 }
 
-extension Changeset._StayingItems: Sendable
-where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}
 extension Changeset._Part: Sendable
 where SectionIdentifierType: Sendable, ItemIdentifierType: Sendable {}

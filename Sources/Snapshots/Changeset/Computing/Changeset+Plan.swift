@@ -9,9 +9,11 @@
 //    `Changeset+Ends.swift` matches a section changed only at its ends. Parts are
 //    independent, so a large changeset can match its parts at the same time
 //    (`Changeset+Concurrent.swift`).
-// 3. `Changeset+Joining.swift`: the parts joined in order: sections split between parts put back
-//    together, the within-section moves chosen, and the deletions read off the survivors.
-// 4. `Changeset+Batches.swift` and `SectionedStep.swift`: the result as batches and as steps.
+// 3. `Changeset+Moves.swift`: the moves of the items that stay in their section, chosen for each
+//    section as the matching finishes it (the fewest), and chosen again where that spares a batch.
+// 4. `Changeset+Joining.swift`: the parts joined in order: sections split between parts put back
+//    together, and the deletions read off the survivors.
+// 5. `Changeset+Batches.swift` and `SectionedStep.swift`: the result as batches and as steps.
 
 extension Changeset {
   /// What every part of the matching reads: the snapshots, how their sections pair, and the
