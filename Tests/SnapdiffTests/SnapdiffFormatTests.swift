@@ -40,6 +40,35 @@ struct SnapdiffFormatTests {
         """)
   }
 
+  /// Every kind of operation in one batch: the text lists sections then items, each kind in
+  /// ascending order, deletions before insertions before moves before reloads.
+  @Test func textOfEveryKind() {
+    let result = snapdiff(["old.json", "new.json"], files: Self.everyKind)
+    #expect(
+      result.stdout == """
+        Batch 1 of 2
+          - section 2 "c"
+          + section 3 "e"
+          ~ section 3 -> 1 "d"
+          - item [0, 1] 2
+          - item [0, 2] 3
+          + item [0, 2] 8
+          > item [0, 3] -> [0, 0] 4
+        Batch 2 of 2
+          > section 0 -> 2 "a"
+        2 batches; sections: 1 deleted, 1 inserted, 1 moved, 1 reloaded; items: 2 deleted, 1 inserted, 1 moved, 0 reloaded
+
+        """)
+  }
+
+  /// Sections deleted, inserted, moved and reloaded, items deleted, inserted and moved.
+  static let everyKind = [
+    "old.json":
+      #"{"sections": [{"id": "a", "items": [1, 2, 3, 4]}, {"id": "b", "items": [5]}, {"id": "c", "items": [6]}, {"id": "d", "title": "x", "items": [7]}]}"#,
+    "new.json":
+      #"{"sections": [{"id": "d", "title": "y", "items": [7]}, {"id": "b", "items": [5]}, {"id": "a", "items": [4, 1, 8]}, {"id": "e", "items": [9]}]}"#,
+  ]
+
   @Test func jsonPatch() {
     let result = snapdiff(["--format=jsonpatch", "old.json", "new.json"], files: files)
     #expect(result.status == 1)

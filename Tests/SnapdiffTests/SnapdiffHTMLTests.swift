@@ -13,6 +13,29 @@ struct SnapdiffHTMLTests {
       #"{"sections": [{"id": "b", "items": [5, 6, 7, 8, 9, 1]}, {"id": "a", "items": [{"id": 2, "n": "TWO"}, 4]}]}"#,
   ]
 
+  /// The steps of each batch in UIKit's order of processing: deletions from the bottom up,
+  /// reloads, insertions, then moves.
+  @Test func stepsFollowUIKitsOrder() {
+    let page = snapdiff(
+      ["--format=html", "old.json", "new.json"], files: SnapdiffFormatTests.everyKind
+    )
+    .stdout
+    var steps: [String] = []
+    var rest = page[...]
+    while let open = rest.range(of: "<li><code><bdi>"),
+      let close = rest[open.upperBound...].range(of: "</bdi>")
+    {
+      steps.append(String(rest[open.upperBound..<close.lowerBound]))
+      rest = rest[close.upperBound...]
+    }
+    #expect(
+      steps == [
+        "- item [0, 2] 3", "- item [0, 1] 2", #"- section 2 "c""#,
+        #"~ section 3 -&gt; 1 "d""#, #"+ section 3 "e""#, "+ item [0, 2] 8",
+        "&gt; item [0, 3] -&gt; [0, 0] 4", #"&gt; section 0 -&gt; 2 "a""#,
+      ])
+  }
+
   /// The counted marks of a page, by scope and operation (`item delete`, ...).
   func marks(_ page: String) -> [String: Int] {
     attributeCounts(page, #"data-op=""#) { _ in 1 }

@@ -34,27 +34,15 @@ package func writeText(
         let line = operation.symbol + " " + terminalEscaped(text)
         out.write("  " + style.paint(line, operation.color) + "\n")
       }
-      func path(_ path: ItemPath) -> String { "[\(path.section), \(path.item)]" }
-      for section in update.plainDeletedSections {
-        line(.delete, "section \(section) \(before.section(section))")
+      let texts = OperationTexts(update, before: before, after: after)
+      for (operation, lines) in [
+        (OperationKind.delete, texts.deletedSections), (.insert, texts.insertedSections),
+        (.move, texts.movedSections), (.reload, texts.reloadedSections),
+        (.delete, texts.deletedItems), (.insert, texts.insertedItems), (.move, texts.movedItems),
+        (.reload, texts.reloadedItems),
+      ] {
+        for text in lines { line(operation, text) }
       }
-      for section in update.plainInsertedSections {
-        line(.insert, "section \(section) \(after.section(section))")
-      }
-      for move in update.movedSections {
-        line(.move, "section \(move.from) -> \(move.to) \(after.section(move.to))")
-      }
-      for text in reloadedTexts(sectionsOf: update, before: before) { line(.reload, text) }
-      for item in update.plainDeletedItems {
-        line(.delete, "item \(path(item)) \(before.item(item))")
-      }
-      for item in update.plainInsertedItems {
-        line(.insert, "item \(path(item)) \(after.item(item))")
-      }
-      for move in update.movedItems {
-        line(.move, "item \(path(move.from)) -> \(path(move.to)) \(after.item(move.to))")
-      }
-      for text in reloadedTexts(itemsOf: update, before: before) { line(.reload, text) }
       before = after
     }
     if let document {

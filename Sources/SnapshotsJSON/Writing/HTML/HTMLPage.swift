@@ -98,28 +98,17 @@ private func writeBatchSteps(
 private func stepLines(
   _ update: BatchUpdate, before: Snapshot<JSONKey, JSONKey>, after: Snapshot<JSONKey, JSONKey>
 ) -> [String] {
-  func path(_ path: ItemPath) -> String { "[\(path.section), \(path.item)]" }
+  // UIKit's order: deletions (descending), reloads, insertions, then moves.
+  let texts = OperationTexts(update, before: before, after: after)
   var lines: [String] = []
-  func add(_ operation: OperationKind, _ text: String) {
-    lines.append("\(operation.symbol) \(text)")
-  }
-  for item in update.plainDeletedItems.sorted(by: >) {
-    add(.delete, "item \(path(item)) \(before.item(item))")
-  }
-  for index in update.plainDeletedSections.sorted(by: >) {
-    add(.delete, "section \(index) \(before.section(index))")
-  }
-  for text in reloadedTexts(sectionsOf: update, before: before) { add(.reload, text) }
-  for text in reloadedTexts(itemsOf: update, before: before) { add(.reload, text) }
-  for index in update.plainInsertedSections {
-    add(.insert, "section \(index) \(after.section(index))")
-  }
-  for item in update.plainInsertedItems { add(.insert, "item \(path(item)) \(after.item(item))") }
-  for move in update.movedSections {
-    add(.move, "section \(move.from) -> \(move.to) \(after.section(move.to))")
-  }
-  for move in update.movedItems {
-    add(.move, "item \(path(move.from)) -> \(path(move.to)) \(after.item(move.to))")
+  for (operation, texts) in [
+    (OperationKind.delete, texts.deletedItems.reversed()),
+    (.delete, texts.deletedSections.reversed()),
+    (.reload, texts.reloadedSections), (.reload, texts.reloadedItems),
+    (.insert, texts.insertedSections), (.insert, texts.insertedItems),
+    (.move, texts.movedSections), (.move, texts.movedItems),
+  ] {
+    lines += texts.map { "\(operation.symbol) \($0)" }
   }
   return lines
 }
