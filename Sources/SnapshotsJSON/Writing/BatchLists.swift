@@ -1,5 +1,26 @@
 import Snapshots
 
+/// The lists of one batch in the `json` format, in the order they are written, each with what
+/// comes before it (its name, and the braces between the sections' and the items' lists).
+package enum BatchList: Int, CaseIterable, Sendable {
+  case deletedSections, insertedSections, movedSections, reloadedSections
+  case deletedItems, insertedItems, movedItems, reloadedItems
+
+  /// What comes before the list's first entry.
+  package var opening: StaticString {
+    switch self {
+    case .deletedSections: #"{"sections": {"deleted": "#
+    case .insertedSections: #", "inserted": "#
+    case .movedSections: #", "moved": "#
+    case .reloadedSections: #", "reloaded": "#
+    case .deletedItems: #"}, "items": {"deleted": "#
+    case .insertedItems: #", "inserted": "#
+    case .movedItems: #", "moved": "#
+    case .reloadedItems: #", "reloaded": "#
+    }
+  }
+}
+
 /// The lists of one batch in the `json` format, with the snapshots that name their entries.
 package struct BatchLists: @unchecked Sendable {
   package let update: BatchUpdate
@@ -29,19 +50,37 @@ package struct BatchLists: @unchecked Sendable {
     afterItems = after.sectionIdentifiers.map { after.itemIdentifiers(inSection: $0) }
   }
 
-  /// About how many bytes an entry of each list takes, to size the lists' buffers: the lists
-  /// with values add an average item of NEW.
-  package var entryBytes: [Int] {
-    let item = 64 + new.text.count / max(new.itemRanges.count, 1)
-    return [64, new.text.count / max(new.sectionRanges.count, 1), 64, 64, 64, item, 64, item]
+  /// About how many bytes an entry of `list` takes, to size its buffers: the lists with values
+  /// add an average item (or section) of NEW.
+  package func entryBytes(_ list: BatchList) -> Int {
+    switch list {
+    case .insertedSections: new.text.count / max(new.sectionRanges.count, 1)
+    case .insertedItems, .reloadedItems: 64 + new.text.count / max(new.itemRanges.count, 1)
+    default: 64
+    }
   }
 
-  /// The lists cut into chunks of at most 16,384 entries (an empty list is one empty chunk), with
-  /// the bytes an entry takes about.
-  package var chunks: [(list: Int, entries: Range<Int>, bytes: Int)] {
+  /// The number of entries of `list`.
+  package func count(_ list: BatchList) -> Int {
+    switch list {
+    case .deletedSections: update.deletedSections.count
+    case .insertedSections: update.insertedSections.count
+    case .movedSections: update.movedSections.count
+    case .reloadedSections: update.reloadedSections.count
+    case .deletedItems: update.deletedItems.count
+    case .insertedItems: update.insertedItems.count
+    case .movedItems: update.movedItems.count
+    case .reloadedItems: update.reloadedItems.count + update.reconfiguredItems.count
+    }
+  }
+
+  /// The lists cut into chunks of at most 16,384 entries (an empty list is one empty chunk), in
+  /// the order they are written, with the bytes an entry takes about.
+  package var chunks: [(list: BatchList, entries: Range<Int>, bytes: Int)] {
     let size = 1 << 14
-    var chunks: [(list: Int, entries: Range<Int>, bytes: Int)] = []
-    for (list, (count, bytes)) in zip(entryCounts, entryBytes).enumerated() {
+    var chunks: [(list: BatchList, entries: Range<Int>, bytes: Int)] = []
+    for list in BatchList.allCases {
+      let (count, bytes) = (self.count(list), entryBytes(list))
       for start in stride(from: 0, through: max(count - 1, 0), by: size) {
         chunks.append((list, start..<min(start + size, count), bytes))
       }
@@ -49,74 +88,68 @@ package struct BatchLists: @unchecked Sendable {
     return chunks
   }
 
-  /// The number of entries of each list, in the order of `write(list:entries:to:)`.
-  package var entryCounts: [Int] {
-    [
-      update.deletedSections.count, update.insertedSections.count, update.movedSections.count,
-      update.reloadedSections.count, update.deletedItems.count, update.insertedItems.count,
-      update.movedItems.count, update.reloadedItems.count + update.reconfiguredItems.count,
-    ]
-  }
-
-  /// Writes `entries` of list `index` (section deletions, insertions, moves, reloads, then the
-  /// same for items): the list's `[` with its first entries, its `]` with its last.
-  package func write(list index: Int, entries: Range<Int>, to out: OutputBuffer) {
+  /// Writes `entries` of `batchList`: the list's `[` with its first entries, its `]` with its
+  /// last.
+  package func write(_ batchList: BatchList, entries: Range<Int>, to out: OutputBuffer) {
     func list<T>(
-      _ values: [T], _ out: OutputBuffer, ahead identifier: ((T) -> JSONKey)? = nil,
-      _ entry: (T) -> Void
+      _ values: [T], ahead identifier: ((T) -> JSONKey)? = nil, _ entry: (T) -> Void
     ) {
       self.list(values, entries, out, ahead: identifier, entry)
     }
-    switch index {
-    case 0: list(update.deletedSections, out) { section($0, before.section($0), out) }
-    case 1:
-      list(update.insertedSections, out) { section($0, after.section($0), out, withValue: true) }
-    case 2:
-      list(update.movedSections, out) { move in
-        out.write(#"{"from": "# as StaticString)
-        out.write(move.from)
-        out.write(#", "to": "# as StaticString)
-        out.write(move.to)
-        out.write(#", "id": "# as StaticString)
-        out.write(json: after.section(move.to))
-        out.write("}" as StaticString)
-      }
-    case 3:
-      list(update.reloadedSections, out) {
-        section($0, before.section($0), out, withValue: true)
-      }
-    case 4:
-      list(update.deletedItems, out, ahead: { beforeItems[$0.section][$0.item] }) {
+    switch batchList {
+    case .deletedSections: list(update.deletedSections) { section($0, before.section($0), out) }
+    case .insertedSections:
+      list(update.insertedSections) { section($0, after.section($0), out, withValue: true) }
+    case .movedSections:
+      list(update.movedSections) { sectionMove($0, out) }
+    case .reloadedSections:
+      list(update.reloadedSections) { section($0, before.section($0), out, withValue: true) }
+    case .deletedItems:
+      list(update.deletedItems, ahead: { beforeItems[$0.section][$0.item] }) {
         item($0, beforeItems[$0.section][$0.item], out)
       }
-    case 5:
+    case .insertedItems:
       var values = valueRanges(update.insertedItems[entries], out) {
         new.sectionStarts[newSectionOfAfter[$0.section]] + $0.item
       }.makeIterator()
-      list(update.insertedItems, out, ahead: { afterItems[$0.section][$0.item] }) {
+      list(update.insertedItems, ahead: { afterItems[$0.section][$0.item] }) {
         item($0, afterItems[$0.section][$0.item], out, value: values.next()!)
       }
-    case 6:
-      list(update.movedItems, out, ahead: { afterItems[$0.to.section][$0.to.item] }) { move in
-        out.write(#"{"from": "# as StaticString)
-        path(move.from, out)
-        out.write(#", "to": "# as StaticString)
-        path(move.to, out)
-        out.write(#", "id": "# as StaticString)
-        out.write(json: afterItems[move.to.section][move.to.item])
-        out.write("}" as StaticString)
+    case .movedItems:
+      list(update.movedItems, ahead: { afterItems[$0.to.section][$0.to.item] }) {
+        itemMove($0, out)
       }
-    default:
+    case .reloadedItems:
       let reloaded =
         update.reconfiguredItems.isEmpty
         ? update.reloadedItems : (update.reloadedItems + update.reconfiguredItems).sorted()
       var values = valueRanges(reloaded[entries], out) {
         new.snapshot.indexOfItem(beforeItems[$0.section][$0.item])!
       }.makeIterator()
-      list(reloaded, out, ahead: { beforeItems[$0.section][$0.item] }) {
+      list(reloaded, ahead: { beforeItems[$0.section][$0.item] }) {
         item($0, beforeItems[$0.section][$0.item], out, value: values.next()!)
       }
     }
+  }
+
+  private func sectionMove(_ move: BatchUpdate.IndexMove, _ out: OutputBuffer) {
+    out.write(#"{"from": "# as StaticString)
+    out.write(move.from)
+    out.write(#", "to": "# as StaticString)
+    out.write(move.to)
+    out.write(#", "id": "# as StaticString)
+    out.write(json: after.section(move.to))
+    out.write("}" as StaticString)
+  }
+
+  private func itemMove(_ move: BatchUpdate.PathMove, _ out: OutputBuffer) {
+    out.write(#"{"from": "# as StaticString)
+    path(move.from, out)
+    out.write(#", "to": "# as StaticString)
+    path(move.to, out)
+    out.write(#", "id": "# as StaticString)
+    out.write(json: afterItems[move.to.section][move.to.item])
+    out.write("}" as StaticString)
   }
 
   /// Writes a list, the identifiers of each run of entries read `ahead` of writing them.

@@ -38,17 +38,10 @@ package func writeJSON(_ comparison: Comparison, statOnly: Bool, to out: OutputB
   out.write("}\n")
 }
 
-/// What comes before each of a batch's lists (section deletions, insertions, moves, reloads, then
-/// the same for items): its name, and the braces between the two groups.
-private let batchListOpenings: [StaticString] = [
-  #"{"sections": {"deleted": "#, #", "inserted": "#, #", "moved": "#, #", "reloaded": "#,
-  #"}, "items": {"deleted": "#, #", "inserted": "#, #", "moved": "#, #", "reloaded": "#,
-]
-
 /// Writes `chunks` of the lists of a batch, in order: each into a buffer of its own on both
 /// cores, then the buffers to `out`, a list's name before its first chunk.
 private func writeChunks(
-  _ chunks: ArraySlice<(list: Int, entries: Range<Int>, bytes: Int)>, of lists: BatchLists,
+  _ chunks: ArraySlice<(list: BatchList, entries: Range<Int>, bytes: Int)>, of lists: BatchLists,
   to out: OutputBuffer
 ) {
   let parts = UncheckedSendable(
@@ -56,10 +49,10 @@ private func writeChunks(
   let start = chunks.startIndex
   DispatchQueue.concurrentPerform(iterations: chunks.count) { index in
     let chunk = chunks[start + index]
-    lists.write(list: chunk.list, entries: chunk.entries, to: parts.value[index])
+    lists.write(chunk.list, entries: chunk.entries, to: parts.value[index])
   }
   for (chunk, part) in zip(chunks, parts.value) {
-    if chunk.entries.lowerBound == 0 { out.write(batchListOpenings[chunk.list]) }
+    if chunk.entries.lowerBound == 0 { out.write(chunk.list.opening) }
     out.write(contentsOf: part)
   }
 }
