@@ -105,3 +105,27 @@ struct JSONKeyTests {
     #expect(equal(#"{"a": {"x": [1, 2]}, "b": "s"}"#, #"{"a": {"x": [1, 2.0]}, "b": "s"}"#))
   }
 }
+
+/// The whole-word reads past an identifier's text (its hash, `sameBytes`) are checked in the
+/// internal-checks build to stay inside memory known to be readable: a document's text and its
+/// padding, or the key arena.
+@Suite("Reads past an identifier")
+struct ReadablePastTheTextTests {
+  @Test func keysOfADocumentAndOfTheArenaAreInsideReadableMemory() {
+    let keys = JSONKeyTests.Keys(#"["plain", "esc\u0061ped", 1.5e1, 15]"#)
+    #expect(keys[2] == keys[3], "15 and 1.5e1 are one number: both hashed, one from the arena")
+    #expect(keys[0] != keys[1])
+  }
+
+  /// A planted over-read: hashing bytes of memory that nobody registered as padded stops the
+  /// program under internal checks (the read itself stays inside the array, so that the build
+  /// without checks runs it harmlessly).
+  @Test func aReadPastUnpaddedMemoryIsCaught() async {
+    await #expect(processExitsWith: _ReadableRegions.areChecked ? .failure : .success) {
+      let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 64)
+      bytes.withUnsafeBufferPointer { buffer in
+        _ = jsonKeyHash(buffer.baseAddress! + 52, count: 4, isNumber: false)
+      }
+    }
+  }
+}

@@ -1,5 +1,6 @@
-// A mutual-exclusion lock from the C library, for the little global state the library keeps (the
-// warning handler): the standard library's `Mutex` needs iOS 18 and macOS 15.
+// A mutual-exclusion lock from the C library, for the little global state the package keeps (the
+// warning handler; SnapshotsJSON's readable regions in the internal-checks build): the standard
+// library's `Mutex` needs iOS 18 and macOS 15.
 
 #if canImport(Darwin)
   import Darwin
@@ -13,7 +14,7 @@
 
 /// A lock around a value: every read and write of the value holds it.
 @usableFromInline
-internal final class _Locked<Value>: @unchecked Sendable {
+package final class _Locked<Value>: @unchecked Sendable {
   #if canImport(WinSDK)
     private let _lock = UnsafeMutablePointer<SRWLOCK>.allocate(capacity: 1)
   #else
@@ -25,7 +26,7 @@ internal final class _Locked<Value>: @unchecked Sendable {
   /// A lock around `value`.
   ///
   /// O(1).
-  init(_ value: Value) {
+  package init(_ value: Value) {
     _value = value
     #if canImport(WinSDK)
       InitializeSRWLock(_lock)
@@ -45,7 +46,7 @@ internal final class _Locked<Value>: @unchecked Sendable {
   /// Calls `body` with the value while holding the lock.
   ///
   /// O(1) plus `body`.
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+  package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
     #if canImport(WinSDK)
       AcquireSRWLockExclusive(_lock)
       defer { ReleaseSRWLockExclusive(_lock) }

@@ -91,11 +91,14 @@ package struct JSONKey: Hashable, @unchecked Sendable, CustomStringConvertible {
 /// Whether `count` bytes at two places are the same, compared eight at a time (identifiers are
 /// short: this is faster than calling `memcmp`).
 ///
-/// - Precondition: 7 readable bytes follow both (the last word is read whole, then masked).
+/// - Precondition: 7 readable bytes follow both (the last word is read whole, then masked):
+///   checked under `SNAPSHOTS_INTERNAL_CHECKS` (``_ReadableRegions``).
 package func sameBytes(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, count: Int) -> Bool
 {
   let left = UnsafeRawPointer(lhs)
   let right = UnsafeRawPointer(rhs)
+  _ReadableRegions.check(left, byteCount: count + 7)
+  _ReadableRegions.check(right, byteCount: count + 7)
   var offset = 0
   while offset + 8 <= count {
     guard
@@ -126,7 +129,8 @@ package let jsonKeySeed = UInt64.random(in: .min ... .max)
 
 /// A fast seeded hash of `count` bytes (folded 64x64->128-bit multiplies over 8-byte words).
 ///
-/// - Precondition: 7 readable bytes follow the bytes (the last word is read whole, then masked).
+/// - Precondition: 7 readable bytes follow the bytes (the last word is read whole, then masked):
+///   checked under `SNAPSHOTS_INTERNAL_CHECKS` (``_ReadableRegions``).
 /// - Complexity: O(*n*).
 @inline(__always)
 package func jsonKeyHash(_ start: UnsafePointer<UInt8>, count: Int, isNumber: Bool) -> UInt64 {
@@ -135,6 +139,7 @@ package func jsonKeyHash(_ start: UnsafePointer<UInt8>, count: Int, isNumber: Bo
     return product.high ^ product.low
   }
   let raw = UnsafeRawPointer(start)
+  _ReadableRegions.check(raw, byteCount: count + 7)
   var hash = jsonKeySeed ^ UInt64(count) ^ (isNumber ? 0x243F_6A88_85A3_08D3 : 0)
   var offset = 0
   while offset + 8 <= count {
@@ -161,7 +166,12 @@ package final class JSONKeyArena: @unchecked Sendable {
   /// doubling up to 64 KiB.
   private var blockSize = 1 << 8
 
-  deinit { for block in blocks { block.deallocate() } }
+  deinit {
+    for block in blocks {
+      _ReadableRegions.unregister(block)
+      block.deallocate()
+    }
+  }
 
   /// A key for `text`, copied into the arena.
   ///
@@ -173,6 +183,7 @@ package final class JSONKeyArena: @unchecked Sendable {
       let size = max(needed, blockSize)
       blockSize = min(blockSize * 2, 1 << 16)
       let block = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
+      _ReadableRegions.register(block, byteCount: size)
       blocks.append(block)
       next = block
       remaining = size

@@ -35,6 +35,7 @@ package final class JSONText: @unchecked Sendable {
     self.storage = storage
     self.count = count
     mappedLength = nil
+    _ReadableRegions.register(storage, byteCount: count + Self.padding)
   }
 
   /// Takes ownership of a read-only mapping of `count` bytes whose last page has room for the
@@ -43,9 +44,11 @@ package final class JSONText: @unchecked Sendable {
     storage = mapping
     self.count = count
     mappedLength = length
+    _ReadableRegions.register(mapping, byteCount: count + Self.padding)
   }
 
   deinit {
+    _ReadableRegions.unregister(storage)
     if let mappedLength {
       System.unmap(storage, length: mappedLength)
     } else {
