@@ -170,24 +170,17 @@ func readDocuments(
   return documents
 }
 
-/// The two parse results, written by two threads, each at its own index, under a mutex.
-final class ParseResults: @unchecked Sendable {
-  private var results: [Result<SnapshotDocument, DocumentError>?] = [nil, nil]
-  private var mutex = pthread_mutex_t()
-
-  init() { pthread_mutex_init(&mutex, nil) }
-  deinit { pthread_mutex_destroy(&mutex) }
+/// The two parse results, written by two threads, each at its own index, under the package's lock
+/// (whose mutex does not move: a `pthread_mutex_t` stored in a Swift property may).
+final class ParseResults: Sendable {
+  private let results = _Locked<[Result<SnapshotDocument, DocumentError>?]>([nil, nil])
 
   func set(_ index: Int, _ result: Result<SnapshotDocument, DocumentError>) {
-    pthread_mutex_lock(&mutex)
-    results[index] = result
-    pthread_mutex_unlock(&mutex)
+    results.withLock { $0[index] = result }
   }
 
   func get(_ index: Int) -> Result<SnapshotDocument, DocumentError> {
-    pthread_mutex_lock(&mutex)
-    defer { pthread_mutex_unlock(&mutex) }
-    return results[index]!
+    results.withLock { $0[index]! }
   }
 }
 
