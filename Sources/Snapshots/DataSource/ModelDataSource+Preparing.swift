@@ -46,8 +46,12 @@ extension ModelDataSource {
       // may have removed an item that it brings back (its cell still shows the older value).
       let since =
         _values.generation(withVersion: base._supersedingBaseVersion) ?? _values.newest
+      // Reloads carry no payload: the comparison makes none for them.
+      let comparison =
+        change == .reconfigure
+        ? contentComparison : ContentComparison(_changed: contentComparison._changed)
       let changed = _values.changedItems(
-        in: snapshot, values: values, since: since, comparing: contentComparison)
+        in: snapshot, values: values, since: since, comparing: comparison)
       Self._mark(changed, as: change, on: &snapshot)
     }
     _values.append(
@@ -68,7 +72,9 @@ extension ModelDataSource {
     let old = _values.newest.values
     var payloads: [Item.ID: ChangePayload] = [:]
     var changed: ((ItemPath, ItemPath) -> Bool)?
-    if let differs = contentComparison._changed, let payload = contentComparison._payload {
+    // A reload replaces the cell: its payload would be made for nothing.
+    let payload = change == .reconfigure ? contentComparison._payload : nil
+    if let differs = contentComparison._changed, let payload {
       changed = { from, to in
         let (previous, new) = (old[from.section][from.item], values[to.section][to.item])
         guard differs(previous, new) else { return false }
@@ -81,7 +87,7 @@ extension ModelDataSource {
     var changeset = Changeset(
       from: base.displayedSnapshot, to: snapshot, reportingContentChangesAs: change,
       contentChangedBetween: changed)
-    if change == .reconfigure { changeset.payloads = payloads }
+    changeset.payloads = payloads
     return changeset.batches
   }
 
