@@ -99,6 +99,13 @@ extension Snapshot {
     _itemIndex._slots.count * MemoryLayout<_ItemIndex._Slot>.stride
   }
 
+  /// The slots of the item index: what reading it whole costs
+  /// (``_locations(ofSection:_:of:into:)``).
+  ///
+  /// O(1).
+  @inlinable
+  internal var _itemIndexSlotCount: Int { _itemIndex._slots.count }
+
   /// The locations of `items[range]` in this snapshot, in order, written to `locations`.
   ///
   /// O(*k*) expected for *k* items; faster than *k* calls of `_location(of:)` when the items are
@@ -123,19 +130,6 @@ extension Snapshot {
     _itemIndex.locations(
       ofSection: section, offsets, indexedBy: other._itemIndex, in: _sectionItems,
       other._sectionItems, into: &locations)
-  }
-
-  /// Whether looking up `count` items of `other` pays by reading `other`'s whole index
-  /// (``_locations(ofSection:_:of:into:)``) rather than hashing each item: when they are many of
-  /// its items, and either hashing is a call or this snapshot's index is out of the nearer
-  /// caches.
-  ///
-  /// O(1).
-  @inlinable
-  internal func _looksUpBySweep(count: Int, of other: Self) -> Bool {
-    count * _Tuning.indexSweepSlotsPerItem >= other._itemIndex._slots.count
-      && (!_hashesInline(ItemIdentifierType.self)
-        || _itemIndexByteCount >= _Tuning.indexSweepMinimumBytesHashedInline)
   }
 
   /// The locations of the items at `base` + each of `offsets` of `items`, whose hashes

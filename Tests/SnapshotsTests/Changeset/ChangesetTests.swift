@@ -103,7 +103,7 @@ struct ChangesetTests {
   }
 
   /// Sections long enough, and shuffled enough, that the changeset looks the old locations of
-  /// the rest of a section up together (`_OldLocations`), mixed with runs in order, deletions,
+  /// the rest of a section up together (the cursor hands it back), mixed with runs in order, deletions,
   /// insertions, changed items and moves between sections: every law holds.
   @Test(arguments: [600, 2_000])
   func largeShuffledSectionsKeepEveryLaw(perSection: Int) {

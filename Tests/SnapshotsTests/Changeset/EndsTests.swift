@@ -4,7 +4,7 @@ import Testing
 
 @testable import Snapshots
 
-/// The matching's one fast path (`Changeset+Ends.swift`).
+/// The matching's one fast path (`Changeset+EndsLocations.swift`).
 ///
 /// A section that gained or lost items in one run, as a page does at either end of a list, is
 /// matched from its common prefix and suffix. Without marks or content predicates the changeset takes it; with a predicate that

@@ -62,7 +62,7 @@ struct IdentifierHashTests {
     #expect(_identifierHash(Int16(7)) == Int16(7).hashValue)
   }
 
-  /// The changeset's choice of pairing (`_Plan.walksSections`) asks which types are mixed
+  /// The changeset's choice of pairing (`_Plan.finder(forSectionAt:_:visitingEachItem:)`) asks which types are mixed
   /// inline: the same types as the hash.
   @Test func theInlineTypesAreTheOnesTheHashMixes() {
     let seed = _integerHashSeed

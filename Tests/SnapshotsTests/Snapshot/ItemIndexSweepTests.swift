@@ -54,7 +54,11 @@ struct ItemIndexSweepTests {
     }
     let old = makeSnapshot([(0, first), (1, second)])
     let new = makeSnapshot([(0, shuffled), (1, Array(second.dropFirst(10)) + leaving)])
-    #expect(old._looksUpBySweep(count: 7_000, of: new))
+    let plan = Changeset<Int, Int>._Plan(from: old, to: new, sectionContentChanged: nil)
+    guard case .swept = plan.finder(lookingUp: 0..<7_000, inSectionAt: 0) else {
+      Issue.record("the plan should sweep 7,000 of 8,000 items")
+      return
+    }
     let pair = SnapshotPair(
       old: old, new: new, changedItems: Set(shuffled.filter { $0 % 50 == 0 }))
     #expect(brokenChangesetLaw(pair, .reload) == nil)

@@ -172,3 +172,18 @@ struct SourceFence {
     return out + rest
   }
 }
+
+extension SourceFence {
+  /// The uses of confined names outside their files: each name of `confined` may be a word of
+  /// code only in the files (paths below `root`) it lists.
+  static func escapes(
+    of confined: [String: Set<String>], in files: [(path: String, code: String)]
+  ) -> [String] {
+    files.flatMap { file in
+      Set(words(in: file.code)).sorted().compactMap { name in
+        guard let allowed = confined[name], !allowed.contains(file.path) else { return nil }
+        return "\(file.path) uses \(name)"
+      }
+    }
+  }
+}

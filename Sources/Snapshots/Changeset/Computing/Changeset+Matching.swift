@@ -27,6 +27,8 @@ extension Changeset {
     /// The staying items of the sections this part holds only partly (its first and last).
     @usableFromInline var split: [_StayingItems] = []
     @usableFromInline var changedItemCrossesSections = false
+    /// The storage of the locations looked up together, kept for the next section's.
+    @usableFromInline var lookedUpStorage: [_ItemLocation?] = []
 
     /// Matches the new items of flattened indexes `range`.
     ///
@@ -44,9 +46,10 @@ extension Changeset {
       // One set of staying lists, emptied for each section: a section held whole needs them only
       // until its moves are chosen (one kept for later is copied when the lists are next emptied).
       var staying = _StayingItems(oldSection: 0, newSection: 0)
-      var walked = plan.walksSections ? _WalkedLocations() : nil
-      let visitsNoItem =
-        plan.marks.isEmpty && itemContentChanged == nil && contentChangedBetween == nil
+      // One walk serves the part's sections in turn, so that its lists are allocated once.
+      var walked = _WalkedLocations()
+      let visitsEachItem =
+        !plan.marks.isEmpty || itemContentChanged != nil || contentChangedBetween != nil
       while newSection < new.numberOfSections
         && new._flatRange(ofSectionAt: newSection).lowerBound < range.upperBound
       {
@@ -60,22 +63,10 @@ extension Changeset {
           staying.old.removeAll(keepingCapacity: true)
           staying.new.removeAll(keepingCapacity: true)
           staying.changed.removeAll(keepingCapacity: true)
-          if visitsNoItem && offsets.count == count && matchEnds(plan, &staying) {
-            // Matched: the section's survivors kept their order.
-          } else if walked != nil {
-            walked!.start(
-              old: plan.old, oldSection: oldSection, new: new, newSection: newSection,
-              offsets: offsets)
-            match(
-              plan, offsets, &staying, &walked!, itemContentChanged: itemContentChanged,
-              contentChange: contentChange, contentChangedBetween: contentChangedBetween)
-          } else {
-            var cursor = _OldLocations(
-              old: plan.old, oldSection: oldSection, new: new, newSection: newSection)
-            match(
-              plan, offsets, &staying, &cursor, itemContentChanged: itemContentChanged,
-              contentChange: contentChange, contentChangedBetween: contentChangedBetween)
-          }
+          matchSection(
+            plan, offsets, &staying, &walked, visitingEachItem: visitsEachItem,
+            itemContentChanged: itemContentChanged, contentChange: contentChange,
+            contentChangedBetween: contentChangedBetween)
           if offsets.count == count {
             appendMoves(of: staying, plan)
           } else {
@@ -86,15 +77,97 @@ extension Changeset {
       }
     }
 
+    /// Matches the new items at `offsets` of one surviving section with the finder the plan
+    /// chooses, and what that finder hands back with the one the plan chooses for it.
+    ///
+    /// O(*k*) expected for *k* items.
+    @inlinable
+    mutating func matchSection(
+      _ plan: _Plan, _ offsets: Range<Int>, _ staying: inout _StayingItems,
+      _ walked: inout _WalkedLocations, visitingEachItem: Bool,
+      itemContentChanged: ((ItemIdentifierType) -> Bool)?, contentChange: ContentChange,
+      contentChangedBetween: ((_ oldPath: ItemPath, _ newPath: ItemPath) -> Bool)?
+    ) {
+      let (old, new) = (plan.old, plan.new)
+      let (oldSection, newSection) = (staying.oldSection, staying.newSection)
+      func matchRest<Finder: _OldLocationFinding>(_ finder: inout Finder, after start: Int)
+      where
+        Finder.SectionIdentifierType == SectionIdentifierType,
+        Finder.ItemIdentifierType == ItemIdentifierType
+      {
+        var next = start..<offsets.upperBound
+        while !next.isEmpty {
+          let handedBack = match(
+            plan, next, &staying, &finder, itemContentChanged: itemContentChanged,
+            contentChange: contentChange, contentChangedBetween: contentChangedBetween)
+          guard handedBack != _noHandOff else { return }
+          let rest = handedBack.clamped(to: next)
+          matchLookedUp(
+            plan, rest, &staying, itemContentChanged: itemContentChanged,
+            contentChange: contentChange, contentChangedBetween: contentChangedBetween)
+          next = rest.upperBound..<offsets.upperBound
+        }
+      }
+      switch plan.finder(forSectionAt: newSection, offsets, visitingEachItem: visitingEachItem) {
+      case .ends(let ends):
+        matchEnds(ends, plan, &staying)
+      case .walk:
+        walked.start(
+          old: old, oldSection: oldSection, new: new, newSection: newSection, offsets: offsets)
+        matchRest(&walked, after: offsets.lowerBound)
+      case .cursor:
+        var cursor = _CursorLocations(
+          old: old, oldSection: oldSection, new: new, newSection: newSection)
+        matchRest(&cursor, after: offsets.lowerBound)
+      case .hashed, .swept:
+        matchLookedUp(
+          plan, offsets, &staying, itemContentChanged: itemContentChanged,
+          contentChange: contentChange, contentChangedBetween: contentChangedBetween)
+      }
+    }
+
+    /// Matches the new items at `offsets` of the section of `staying` that a finder handed back,
+    /// looked up together as the plan chooses.
+    ///
+    /// O(*k*) expected for *k* items (or O(*c* + *k*) through the new index's *c* slots).
+    @inlinable
+    mutating func matchLookedUp(
+      _ plan: _Plan, _ offsets: Range<Int>, _ staying: inout _StayingItems,
+      itemContentChanged: ((ItemIdentifierType) -> Bool)?, contentChange: ContentChange,
+      contentChangedBetween: ((_ oldPath: ItemPath, _ newPath: ItemPath) -> Bool)?
+    ) {
+      let newSection = staying.newSection
+      var storage: [_ItemLocation?] = []
+      swap(&storage, &lookedUpStorage)
+      var finder =
+        switch plan.finder(lookingUp: offsets, inSectionAt: newSection) {
+        case .swept:
+          _LookedUpLocations(
+            sweeping: offsets, ofSectionAt: newSection, of: plan.new, in: plan.old,
+            storage: storage)
+        default:
+          _LookedUpLocations(
+            hashing: offsets, ofSectionAt: newSection, of: plan.new, in: plan.old,
+            storage: storage)
+        }
+      _ = match(
+        plan, offsets, &staying, &finder, itemContentChanged: itemContentChanged,
+        contentChange: contentChange, contentChangedBetween: contentChangedBetween)
+      swap(&finder.locations, &lookedUpStorage)
+    }
+
     /// Matches the new items at `offsets` of one surviving section, finding their old locations
-    /// with `locations`.
+    /// with `locations`, up to the offsets it hands back: returns those (`_noHandOff` when it
+    /// answered for all).
+    ///
+    /// O(*k*) expected for *k* items, plus the finder's work.
     @inlinable
     mutating func match<Locations: _OldLocationFinding>(
       _ plan: _Plan, _ offsets: Range<Int>, _ staying: inout _StayingItems,
       _ locations: inout Locations,
       itemContentChanged: ((ItemIdentifierType) -> Bool)?, contentChange: ContentChange,
       contentChangedBetween: ((_ oldPath: ItemPath, _ newPath: ItemPath) -> Bool)?
-    )
+    ) -> Range<Int>
     where
       Locations.SectionIdentifierType == SectionIdentifierType,
       Locations.ItemIdentifierType == ItemIdentifierType
@@ -113,11 +186,13 @@ extension Changeset {
       var survivorWords: [UInt64] = []
       swap(&survivorWords, &survivors)
       defer { swap(&survivorWords, &survivors) }
-      survivorWords._withBitSet { survivors in
+      return survivorWords._withBitSet { survivors in
         for newOffset in offsets {
           let item = newItems[newOffset]
           let to = ItemPath(item: newOffset, section: newSection)
-          guard let location = locations.location(ofNewOffset: newOffset, from: old, to: plan.new),
+          let found = locations.location(ofNewOffset: newOffset, from: old, to: plan.new)
+          if newOffset == locations.handedBack.lowerBound { return locations.handedBack }
+          guard let location = found,
             location.section == oldSection || plan.sections._oldToNew[location.section] >= 0
           else {
             inserted.append(ItemChange(path: to, identifier: item))
@@ -138,6 +213,7 @@ extension Changeset {
           }
           record(item, from: from, to: to, change: change, &staying)
         }
+        return _noHandOff
       }
     }
 

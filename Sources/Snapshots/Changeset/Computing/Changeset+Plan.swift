@@ -4,11 +4,10 @@
 //    new snapshot.
 // 2. `Changeset+Matching.swift`, `_Part`: matching a run of new items (by flattened index) with
 //    the old snapshot: insertions, moves to other sections, content changes, and the staying items
-//    of each section; `Changeset+OldLocations.swift` and, for large snapshots,
-//    `Changeset+WalkedLocations.swift` find where each new item was, and
-//    `Changeset+Ends.swift` matches a section changed only at its ends. Parts are
-//    independent, so a large changeset can match its parts at the same time
-//    (`Changeset+Concurrent.swift`).
+//    of each section. Where each new item was is answered by the finder the plan chooses for its
+//    range (`finder(forSectionAt:_:visitingEachItem:)`; the finders are listed in
+//    `Changeset+OldLocations.swift`). Parts are independent, so a large changeset can match its
+//    parts at the same time (`Changeset+Concurrent.swift`).
 // 3. `Changeset+Moves.swift`: the moves of the items that stay in their section, chosen for each
 //    section as the matching finishes it (the fewest), and chosen again where that spares a batch.
 // 4. `Changeset+Joining.swift`: the parts joined in order: sections split between parts put back
@@ -77,23 +76,55 @@ extension Changeset {
       self.marks = marks
     }
 
-    /// Whether the old locations of new items are found by a walk in step (`_WalkedLocations`)
-    /// rather than by the cursor of `_OldLocations`: the engine's two answers to "where was this
-    /// new item?", which agree (`WalkedLocationsTests`).
+    /// The finder of the old locations of the new items at `offsets` of surviving section
+    /// `newSection`: the ends when the part holds the section whole, no item needs a visit of its
+    /// own (`visitingEachItem` false: no marks, no content predicate) and the section changed only
+    /// in one run; else a walk in step (`_WalkedLocations`) once the old snapshot's index outgrows
+    /// the caches (``_Tuning/walkedLocationsMinimumIndexBytes``, or half that when hashing an
+    /// identifier is a call (`hashValue`) that the walk spares); else the cursor
+    /// (`_CursorLocations`), whose probes find a smaller index in the cache.
     ///
-    /// The walk pairs each section's items in step and looks the rest up together, where the
-    /// cursor probes the index item by item. It pays once the old snapshot's index outgrows the
-    /// caches (``_Tuning/walkedLocationsMinimumIndexBytes``), or half that when hashing an
-    /// identifier is a call (`hashValue`) that the walk spares; below, the cursor's probes find
-    /// the index in the cache.
+    /// The engine's only choice of a first finder; see `finder(lookingUp:inSectionAt:)` for what
+    /// a finder hands back. Every finder gives each item the location the index gives it
+    /// (`OldLocationFinderTests`).
     ///
-    /// O(1).
+    /// O(*p* + *s*) for the common prefix and suffix of the section's old and new items when the
+    /// ends are tried, else O(1).
     @inlinable
-    var walksSections: Bool {
-      old._itemIndexByteCount
+    func finder(
+      forSectionAt newSection: Int, _ offsets: Range<Int>, visitingEachItem: Bool
+    ) -> Changeset._OldLocationFinder {
+      let oldSection = sections._newToOld[newSection]
+      if !visitingEachItem && offsets.count == new._flatRange(ofSectionAt: newSection).count,
+        let ends = Changeset._EndsLocations(
+          old: old, oldSection: oldSection, new: new, newSection: newSection)
+      {
+        return .ends(ends)
+      }
+      let walks =
+        old._itemIndexByteCount
         >= (_hashesInline(ItemIdentifierType.self)
           ? _Tuning.walkedLocationsMinimumIndexBytes
           : _Tuning.walkedLocationsMinimumIndexBytesHashedByCall)
+      return walks ? .walk : .cursor
+    }
+
+    /// The finder of the new items at `offsets` of section `newSection` that another finder
+    /// handed back: looked up together, through the new snapshot's index when they are many of
+    /// its items (``_Tuning/indexSweepSlotsPerItem``) and either hashing is a call or the old
+    /// snapshot's index is out of the nearer caches
+    /// (``_Tuning/indexSweepMinimumBytesHashedInline``), else by hash.
+    ///
+    /// O(1).
+    @inlinable
+    func finder(
+      lookingUp offsets: Range<Int>, inSectionAt newSection: Int
+    ) -> Changeset._OldLocationFinder {
+      let sweeps =
+        offsets.count * _Tuning.indexSweepSlotsPerItem >= new._itemIndexSlotCount
+        && (!_hashesInline(ItemIdentifierType.self)
+          || old._itemIndexByteCount >= _Tuning.indexSweepMinimumBytesHashedInline)
+      return sweeps ? .swept : .hashed
     }
 
     /// `count` consecutive ranges of flattened new indexes covering every item, of about equal

@@ -1,5 +1,5 @@
-// Part of step 2 of `Changeset.init` (see `Changeset+Plan.swift`): where each new item of a
-// surviving section was in a large old snapshot, by a walk in step and lookups together.
+// A finder (see `Changeset+OldLocations.swift`): a large snapshot's section, paired by a walk in
+// step.
 
 extension Changeset {
   /// The old locations of the new items at `offsets` of one surviving section, read in order.
@@ -7,14 +7,12 @@ extension Changeset {
   /// Survivors mostly keep their order, so the common end of the old and new items is paired
   /// first, from the back (a page inserted at the top leaves the whole old section there), and
   /// the rest walked in step (`_walkInStep`, as `ListDifference` pairs its elements), which pairs
-  /// them without hashing. Only the items the walk passes over (inserted, moved, or from another
-  /// section) and the tail it does not reach (a shuffle makes it give up) are looked up in the old
-  /// snapshot's index, and all before any is read, so that their cache misses overlap: those it
-  /// passed over with the hashes it computed while comparing them, the tail through
-  /// `_ItemIndex.locations` (region by region when large), or through the new snapshot's index
-  /// when it is many of that snapshot's items (`Snapshot._looksUpBySweep(count:of:)`). In a large
-  /// snapshot the cursor of `_OldLocations` waits for one probe after another. Smaller snapshots
-  /// keep the cursor (see `_Plan.walksSections`).
+  /// them without hashing. The items the walk passes over (inserted, moved, or from another
+  /// section) are looked up in the old snapshot's index with the hashes it computed while
+  /// comparing them, all before any is read, so that their cache misses overlap; the tail it does
+  /// not reach (a shuffle makes it give up) is handed back, for the plan to have it looked up
+  /// together. In a large snapshot the cursor (`_CursorLocations`) waits for one probe after
+  /// another; smaller snapshots keep it (see `_Plan.finder(forSectionAt:_:visitingEachItem:)`).
   ///
   /// One value serves a part's sections in turn (`start(old:oldSection:new:newSection:offsets:)`),
   /// so that its lists are allocated once.
@@ -30,9 +28,10 @@ extension Changeset {
     @usableFromInline var oldEnd = 0
     /// What the walk left unpaired, by offset from the bases (old hashes not computed).
     @usableFromInline var unpaired = _Unpaired()
-    /// The old locations of the unpaired new items it passed over, then of its tail, in order.
+    /// The old locations of the unpaired new items it passed over, in order.
     @usableFromInline var passed: [_ItemLocation?] = []
-    @usableFromInline var tail: [_ItemLocation?] = []
+    /// The tail the walk did not reach, by new offset, unless empty.
+    @usableFromInline var handedBack = _noHandOff
     /// Cursors: the next of the new and old offsets passed over, and the next old offset
     /// (paired new items take the old offsets not passed over, in order).
     @usableFromInline var nextPassedNew = 0
@@ -42,9 +41,9 @@ extension Changeset {
     @inlinable
     init() {}
 
-    /// Pairs and looks up the new items at `offsets` of section `newSection` of `new`, a
-    /// surviving section that was `oldSection` in `old`, for `location(ofNewOffset:from:to:)` to
-    /// read.
+    /// Pairs the new items at `offsets` of section `newSection` of `new`, a surviving section that
+    /// was `oldSection` in `old`, and looks up those the walk passed over, for
+    /// `location(ofNewOffset:from:to:)` to read.
     ///
     /// O(*k* + *j*) expected for *k* new items and the *j* old items of the section after the
     /// walk's start.
@@ -81,35 +80,18 @@ extension Changeset {
             hashingOld: false, into: &unpaired, pair: { _, _ in })
         }
       }
-      lookUp(newSection, of: new, in: old)
-    }
-
-    /// Looks up the new items of section `newSection` of `new` that the walk left unpaired:
-    /// those it passed over by the hashes it computed, then its tail (through `new`'s index when
-    /// it holds many of the snapshot's items: a shuffle).
-    ///
-    /// O(*k*) expected for *k* unpaired items.
-    @inlinable
-    mutating func lookUp(
-      _ newSection: Int, of new: Snapshot<SectionIdentifierType, ItemIdentifierType>,
-      in old: Snapshot<SectionIdentifierType, ItemIdentifierType>
-    ) {
-      let newItems = new._items(inSectionAt: newSection)
-      let unpaired = self.unpaired.new
+      let passedOver = unpaired.new
       old._locations(
-        of: newItems, at: unpaired.offsets, from: newBase, hashes: unpaired.hashes,
+        of: newItems, at: passedOver.offsets, from: newBase, hashes: passedOver.hashes,
         into: &passed)
-      let tailRange = (newBase + unpaired.tail.lowerBound)..<(newBase + unpaired.tail.upperBound)
-      if old._looksUpBySweep(count: tailRange.count, of: new) {
-        old._locations(ofSection: newSection, tailRange, of: new, into: &tail)
-      } else {
-        old._locations(of: newItems, tailRange, into: &tail)
-      }
+      let tail = passedOver.tail
+      handedBack =
+        tail.isEmpty ? _noHandOff : (newBase + tail.lowerBound)..<(newBase + tail.upperBound)
     }
 
     /// The old location of the new item at `offset`, or `nil` when it is new to the snapshot.
     ///
-    /// Every offset of the section's range must be visited, in increasing order.
+    /// Every offset of the range must be visited, in increasing order, except those handed back.
     ///
     /// O(1) amortized.
     @inlinable @inline(__always)
@@ -120,11 +102,9 @@ extension Changeset {
       let offset = offset - newBase
       let newSide = unpaired.new
       if offset >= newSide.tail.lowerBound {
-        // The common end follows the tail.
-        guard offset < newEnd else {
-          return _ItemLocation(section: oldSection, offset: oldBase + oldEnd + offset - newEnd)
-        }
-        return tail[offset - newSide.tail.lowerBound]
+        // The common end follows the tail, which is handed back.
+        guard offset >= newEnd else { return nil }
+        return _ItemLocation(section: oldSection, offset: oldBase + oldEnd + offset - newEnd)
       }
       if nextPassedNew < newSide.offsets.count && newSide.offsets[nextPassedNew] == offset {
         nextPassedNew += 1
