@@ -5,8 +5,8 @@ import SnapshotsJSON
 /// CHANGES is told by its shape: an array is an RFC 6902 JSON Patch (applied to any JSON
 /// document), an object with `stages` is `--format json` output (applied to a snapshot
 /// document). Nothing is written unless every change fits.
-func runApply(_ options: Options, rawArguments: [[UInt8]]?, io: CommandIO) -> ExitStatus {
-  let operands = options.fileOperands(rawArguments)
+func runApply(_ options: Options, io: CommandIO) -> ExitStatus {
+  let operands = options.fileOperands
   let texts: [JSONText]
   do {
     texts = try readInputs(operands, peakPerInputByte: InputBudget.applyPeakPerInputByte, io)

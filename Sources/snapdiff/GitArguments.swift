@@ -47,15 +47,16 @@ struct GitDriverCall {
       && isMode(arguments[6])
   }
 
-  /// The colour the options ask for, or `nil` when they are not the driver's options.
+  /// The colour the options ask for, or `nil` when they are not the driver's options (read by
+  /// the one option parser, as the diff reads its own `--color`).
   static func options(_ arguments: ArraySlice<[UInt8]>) -> Options.Color? {
-    let texts = arguments.map { String(decoding: $0, as: UTF8.self) }
-    switch texts.count {
-    case 0: return .auto
-    case 1 where texts[0].hasPrefix("--color="):
-      return Options.Color(rawValue: String(texts[0].dropFirst(8)))
-    case 2 where texts[0] == "--color": return Options.Color(rawValue: texts[1])
-    default: return nil
-    }
+    guard let parsed = try? OptionParser.parse(Array(arguments), [Self.color]),
+      parsed.operands.isEmpty
+    else { return nil }
+    guard let text = parsed.value("--color") else { return .auto }
+    return try? OptionParser.choice(text, for: "--color")
   }
+
+  /// The driver's one option.
+  static let color = OptionSpec("--color", takesValue: true)
 }

@@ -3,12 +3,6 @@
 // repository may hold in place of `.gitattributes`, and never blocking on a FIFO.
 import SnapshotsJSON
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A pattern as `git-setup` writes it in an attributes file: as given, or quoted in C style
 /// (`"My Fixtures/*.json"`) when it holds whitespace, a quote or a control, or starts with `#`,
 /// which git would otherwise split, take as a comment or refuse.
@@ -118,84 +112,28 @@ private func unquotedC(
 ///   - followingLinks: Whether a symbolic link is followed (git follows one for the user's own
 ///     `core.attributesFile`, and reads none in place of a repository's `.gitattributes`).
 /// - Returns: The text, or a message saying why the file is left alone.
-func readAttributesFile(_ path: String, followingLinks: Bool) -> Result<String, Options.UsageError>
-{
-  let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW)
-  let descriptor = open(path, flags)
-  guard descriptor >= 0 else {
-    if errno == ENOENT { return .success("") }
-    let reason =
-      errno == ELOOP
-      ? "is a symbolic link, which git does not read as attributes"
-      : "cannot be read (\(String(cString: strerror(errno))))"
-    return .failure(Options.UsageError(message: "\(path) \(reason): left as it is"))
+func readAttributesFile(
+  _ path: FilePath, followingLinks: Bool
+) -> Result<String, Options.UsageError> {
+  let reason: String
+  switch System.readWholeFile(path.bytes, followingLinks: followingLinks) {
+  case .bytes(let bytes): return .success(String(decoding: bytes, as: UTF8.self))
+  case .missing: return .success("")
+  case .link: reason = "is a symbolic link, which git does not read as attributes"
+  case .notRegular: reason = "is not a regular file"
+  case .failed(let error): reason = "cannot be read (\(System.describe(error)))"
   }
-  defer { close(descriptor) }
-  var info = stat()
-  guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-    return .failure(Options.UsageError(message: "\(path) is not a regular file: left as it is"))
-  }
-  var bytes: [UInt8] = []
-  var chunk = [UInt8](repeating: 0, count: 4096)
-  while true {
-    let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-    if count > 0 {
-      bytes += chunk[0..<count]
-    } else if count == 0 {
-      break
-    } else if errno != EINTR {
-      return .failure(
-        Options.UsageError(message: "\(path) cannot be read (\(String(cString: strerror(errno))))"))
-    }
-  }
-  return .success(String(decoding: bytes, as: UTF8.self))
+  return .failure(Options.UsageError(message: "\(path.shown) \(reason): left as it is"))
 }
 
-/// Replaces the attributes file with `lines`, each ending with a newline.
-///
-/// They are written to a new file beside it, then renamed over it, so that no link is followed
-/// and a reader never sees half a file. With `followingLinks`, a link's target is replaced instead, and missing directories
-/// above the file are made. The file keeps its permissions (a new one gets 0644 less the umask).
+/// Replaces the attributes file with `lines`, each ending with a newline
+/// (`System.replaceFile(_:with:followingLinks:)`: a new file renamed over it, so that no link is
+/// followed and a reader never sees half a file; with `followingLinks`, a link's target is
+/// replaced instead, and missing directories above the file are made).
 ///
 /// - Returns: Whether it could.
-func replaceAttributesFile(_ path: String, _ lines: [Substring], followingLinks: Bool) -> Bool {
-  var target = path
-  if followingLinks {
-    makeDirectories(above: path)
-    if let resolved = realpath(path, nil) {
-      target = String(cString: resolved)
-      free(resolved)
-    }
-  }
-  var info = stat()
-  let mode = lstat(target, &info) == 0 ? info.st_mode & 0o7777 : 0o666 & ~currentUmask()
-  var template = Array("\(target).snapdiff-XXXXXX".utf8CString)
-  let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-  guard descriptor >= 0 else { return false }
-  let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  let out = OutputBuffer(descriptor: descriptor)
-  for line in lines { out.write(String(line) + "\n") }
-  out.flush()
-  let written = out.writeError == nil && fchmod(descriptor, mode) == 0
-  guard close(descriptor) == 0, written, rename(temporary, target) == 0 else {
-    unlink(temporary)
-    return false
-  }
-  return true
-}
-
-/// The process's file mode creation mask (read by setting it, then setting it back).
-private func currentUmask() -> mode_t {
-  let mask = umask(0o022)
-  umask(mask)
-  return mask
-}
-
-/// Makes each missing directory above `path`, from the top.
-private func makeDirectories(above path: String) {
-  var index = path.startIndex
-  while index < path.endIndex, let slash = path[path.index(after: index)...].firstIndex(of: "/") {
-    mkdir(String(path[..<slash]), 0o755)
-    index = slash
-  }
+func replaceAttributesFile(_ path: FilePath, _ lines: [Substring], followingLinks: Bool) -> Bool {
+  var bytes: [UInt8] = []
+  for line in lines { bytes += line.utf8 + [0x0A] }
+  return System.replaceFile(path.bytes, with: bytes, followingLinks: followingLinks)
 }

@@ -3,12 +3,6 @@
 // opener (`xdg-open`, or `open` on macOS), or prints where it is when there is none.
 import SnapshotsJSON
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 let gitDifftoolUsage = "Usage: snapdiff git-difftool LOCAL REMOTE [MERGED]"
 
 /// Runs `git-difftool`: every argument is a path (bytes, never an option, never standard
@@ -19,7 +13,7 @@ func runGitDifftool(_ arguments: [[UInt8]], io: CommandIO) -> ExitStatus {
       "Error: git-difftool takes LOCAL, REMOTE and MERGED\n\(gitDifftoolUsage)\n")
     return .trouble
   }
-  let files = arguments.map(GitPath.init)
+  let files = arguments.map(FilePath.init)
   var pair = GitFilePair(
     [files.last!.bytes, files[0].bytes, [], [], files[1].bytes, [], []])!
   pair.quoting = PathQuoting(for: [pair.path], io.environment)
@@ -54,34 +48,27 @@ func runGitDifftool(_ arguments: [[UInt8]], io: CommandIO) -> ExitStatus {
 func openPage(_ comparison: Comparison, of shownPath: String, _ io: CommandIO) -> ExitStatus {
   guard let page = writePage(comparison, io.environment) else {
     io.standardError.write(
-      "Error: cannot write a temporary page: \(String(cString: strerror(errno)))\n")
+      "Error: cannot write a temporary page: \(System.describe(System.lastError))\n")
     return .trouble
   }
-  let opener = executable(named: isMacOS ? "open" : "xdg-open", environment: io.environment)
-  if let opener, runProcess([opener, page], environment: io.environment)?.status == 0 {
-    io.standardOutput.write("snapdiff: opened \(terminalEscaped(page))\n")
+  let shownPage = terminalEscaped(page.shown)
+  if runProcess([Array(System.opener.utf8), page.bytes], environment: io.environment)?.status == 0 {
+    io.standardOutput.write("snapdiff: opened \(shownPage)\n")
   } else {
-    io.standardOutput.write("snapdiff: the page of \(shownPath) is \(terminalEscaped(page))\n")
+    io.standardOutput.write("snapdiff: the page of \(shownPath) is \(shownPage)\n")
   }
   return .noDifferences
 }
 
-#if os(macOS)
-  let isMacOS = true
-#else
-  let isMacOS = false
-#endif
-
 /// Writes the page of a comparison to a new file in the temporary directory; its path, or `nil`.
-func writePage(_ comparison: Comparison, _ environment: [String: String]) -> String? {
+func writePage(_ comparison: Comparison, _ environment: [String: String]) -> FilePath? {
   let directory = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-  var template = Array("\(directory)/snapdiff-XXXXXX.html".utf8CString)
-  let descriptor = template.withUnsafeMutableBufferPointer { mkstemps($0.baseAddress!, 5) }
-  guard descriptor >= 0 else { return nil }
+  let prefix = Array("\(directory)/snapdiff-".utf8)
+  guard let (descriptor, path) = System.makeTemporaryFile(prefix, suffix: Array(".html".utf8))
+  else { return nil }
   let out = OutputBuffer(descriptor: descriptor)
   writeHTML(comparison, statOnly: false, to: out)
   out.flush()
-  close(descriptor)
-  guard out.writeError == nil else { return nil }
-  return String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  System.close(descriptor)
+  return out.writeError == nil ? FilePath(path) : nil
 }

@@ -8,10 +8,10 @@ import SnapshotsJSON
 
 /// One file as git describes it to an external diff.
 struct GitFilePair {
-  var path: GitPath
-  var newPath: GitPath
-  var oldFile: GitPath
-  var newFile: GitPath
+  var path: FilePath
+  var newPath: FilePath
+  var oldFile: FilePath
+  var newFile: FilePath
   var oldMode: String
   var newMode: String
   var oldHex: String
@@ -25,10 +25,10 @@ struct GitFilePair {
   init?(_ arguments: [[UInt8]]) {
     guard arguments.count == 7 || arguments.count == 9 else { return nil }
     func text(_ index: Int) -> String { String(decoding: arguments[index], as: UTF8.self) }
-    path = GitPath(arguments[0])
-    (oldFile, oldHex, oldMode) = (GitPath(arguments[1]), text(2), text(3))
-    (newFile, newHex, newMode) = (GitPath(arguments[4]), text(5), text(6))
-    newPath = arguments.count == 9 ? GitPath(arguments[7]) : path
+    path = FilePath(arguments[0])
+    (oldFile, oldHex, oldMode) = (FilePath(arguments[1]), text(2), text(3))
+    (newFile, newHex, newMode) = (FilePath(arguments[4]), text(5), text(6))
+    newPath = arguments.count == 9 ? FilePath(arguments[7]) : path
     if arguments.count == 9 {
       renameLines = text(8).split(separator: "\n")
     }
@@ -56,7 +56,7 @@ func runGitDiffDriver(_ arguments: [[UInt8]], io: CommandIO) -> ExitStatus {
   }
   let git = call.gitArguments
   if git.count == 1 {
-    let path = GitPath(git[0])
+    let path = FilePath(git[0])
     let quoting = PathQuoting(for: [path], io.environment)
     io.standardOutput.write("* Unmerged path \(terminalEscaped(path.shown(quoting)))\n")
     return .noDifferences

@@ -3,12 +3,6 @@
 // changes nothing that is already set differently.
 import SnapshotsJSON
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// What `git-setup` was asked.
 struct GitSetupRequest {
   var global = false
@@ -17,19 +11,11 @@ struct GitSetupRequest {
 
   /// The request in `arguments`; each pattern is checked as ``attributePattern(_:)`` checks it
   /// before anything is written.
-  init(_ arguments: [String]) throws(Options.UsageError) {
-    var optionsEnded = false
-    for argument in arguments {
-      switch argument {
-      case _ where optionsEnded: patterns.append(argument)
-      case "--": optionsEnded = true
-      case "--global": global = true
-      case "--remove": remove = true
-      case _ where argument.hasPrefix("-"):
-        throw Options.UsageError(message: "unknown option '\(argument)' for git-setup")
-      default: patterns.append(argument)
-      }
-    }
+  init(_ arguments: [[UInt8]]) throws(Options.UsageError) {
+    let parsed = try OptionParser.parse(
+      arguments, [OptionSpec("--global"), OptionSpec("--remove")], unknownSuffix: " for git-setup")
+    (global, remove) = (parsed.has("--global"), parsed.has("--remove"))
+    patterns = parsed.operands.map { String(decoding: $0.bytes, as: UTF8.self) }
     for pattern in patterns { _ = try attributePattern(pattern) }
   }
 }
@@ -40,7 +26,7 @@ let gitSetupUsage = "Usage: snapdiff git-setup [--global] [--remove] [PATTERN...
 let defaultGitPatterns = ["*.snapshot.json"]
 
 /// Runs `git-setup`.
-func runGitSetup(_ arguments: [String], io: CommandIO) -> ExitStatus {
+func runGitSetup(_ arguments: [[UInt8]], io: CommandIO) -> ExitStatus {
   let request: GitSetupRequest
   do {
     request = try GitSetupRequest(arguments)
@@ -58,7 +44,7 @@ func runGitSetup(_ arguments: [String], io: CommandIO) -> ExitStatus {
       "Error: not in a git repository (run git-setup inside one, or use --global)\n")
     return .trouble
   }
-  let executable = shellQuoted(currentExecutablePath())
+  let executable = shellQuoted(String(decoding: currentExecutablePath().bytes, as: UTF8.self))
   let settings = [
     ("diff.snapdiff.command", "\(executable) --git-diff-driver"),
     ("difftool.snapdiff.cmd", #"\#(executable) git-difftool "$LOCAL" "$REMOTE" "$MERGED""#),
@@ -110,17 +96,18 @@ struct GitConfig {
   /// The attributes file: `.gitattributes` at the top of the repository, or for `--global` git's
   /// `core.attributesFile` (by default `$XDG_CONFIG_HOME/git/attributes`, or
   /// `~/.config/git/attributes`); `nil` outside a repository.
-  func attributesFile() -> String? {
+  func attributesFile() -> FilePath? {
     guard global else {
-      return runProcess(["git", "rev-parse", "--show-toplevel"], environment: environment)?
-        .value.map { "\($0)/.gitattributes" }
+      let top = runProcess(["git", "rev-parse", "--show-toplevel"], environment: environment)
+      return top?.valueBytes.map { FilePath($0).appending(".gitattributes") }
     }
-    let home = environment["HOME"] ?? ""
-    if let configured = git(["--get", "core.attributesFile"])?.value {
-      return configured.hasPrefix("~/") ? home + configured.dropFirst() : configured
+    let home = Array((environment["HOME"] ?? "").utf8)
+    if let bytes = git(["--get", "core.attributesFile"])?.valueBytes {
+      return FilePath(bytes.starts(with: Array("~/".utf8)) ? home + bytes.dropFirst() : bytes)
     }
-    let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "\(home)/.config"
-    return "\(base)/git/attributes"
+    let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+    return (base.map(FilePath.init) ?? FilePath(home).appending(".config")).appending(
+      "git/attributes")
   }
 }
 
@@ -131,10 +118,11 @@ struct GitConfig {
 /// file is left alone (`followingLinks` is for the user's own file). Returns what it did, a line
 /// each.
 func editAttributes(
-  _ path: String, patterns: [String], remove: Bool, followingLinks: Bool
+  _ file: FilePath, patterns: [String], remove: Bool, followingLinks: Bool
 ) -> [String] {
+  let path = file.shown
   let text: String
-  switch readAttributesFile(path, followingLinks: followingLinks) {
+  switch readAttributesFile(file, followingLinks: followingLinks) {
   case .success(let read): text = read
   case .failure(let error): return ["error: \(error.message)"]
   }
@@ -152,7 +140,7 @@ func editAttributes(
     let kept = lines.filter { !isOurs($0) }
     let report = lines.filter(isOurs).map { "removed from \(path): \($0)" }
     if kept.count != lines.count
-      && !replaceAttributesFile(path, kept, followingLinks: followingLinks)
+      && !replaceAttributesFile(file, kept, followingLinks: followingLinks)
     {
       return ["error: could not write \(path)"]
     }
@@ -174,7 +162,7 @@ func editAttributes(
     added.append(Substring(line))
     report.append("added to \(path): \(line)")
   }
-  if !added.isEmpty && !replaceAttributesFile(path, lines + added, followingLinks: followingLinks) {
+  if !added.isEmpty && !replaceAttributesFile(file, lines + added, followingLinks: followingLinks) {
     return ["error: could not write \(path)"]
   }
   return report

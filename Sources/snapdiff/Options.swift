@@ -19,100 +19,63 @@ struct Options: Equatable {
   var quiet = false
   var showHelp = false
   var showVersion = false
-  var oldPath = ""
-  var newPath = ""
-  /// Where OLD and NEW are among the arguments (their bytes may not be valid UTF-8).
-  var operandIndexes: [Int] = []
+  /// OLD and NEW (or CHANGES), as given.
+  var operands: [FilePath] = []
 
   /// A usage error: a message for `Error: …`.
   struct UsageError: Error, Equatable {
     var message: String
   }
 
-  /// Parses arguments (without the program name).
-  init(arguments: [String]) throws(UsageError) {
-    var operands: [String] = []
-    var index = 0
-    var optionsEnded = false
-    // `apply` first: the subcommand (a file named so is given as ./apply).
-    if arguments.first == "apply" {
-      command = .apply
-      index = 1
-    }
-    while index < arguments.count {
-      let argument = arguments[index]
-      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
-        operands.append(argument)
-        operandIndexes.append(index)
-      } else if argument == "--" {
-        optionsEnded = true
-      } else {
-        let parts = argument.split(separator: "=", maxSplits: 1)
-        let name = String(parts[0])
-        let inline = parts.count == 2 ? String(parts[1]) : (argument.hasSuffix("=") ? "" : nil)
-        try take(name, inline: inline) { () throws(UsageError) -> String in
-          if let inline { return inline }
-          index += 1
-          guard index < arguments.count else {
-            throw UsageError(message: "option '\(name)' needs a value")
-          }
-          return arguments[index]
-        }
+  /// The options of the diff; `apply` takes those that do not shape the diff's output.
+  static let specs = [
+    OptionSpec("--format", takesValue: true), OptionSpec("--id", takesValue: true),
+    OptionSpec("--duplicates", takesValue: true), OptionSpec("--color", takesValue: true),
+    OptionSpec("--stat"), OptionSpec("-q", "--quiet"), OptionSpec("-h", "--help"),
+    OptionSpec("--version"),
+  ]
+
+  /// The options that only the diff takes.
+  static let diffOnly: Set = ["--format", "--color", "--stat", "--duplicates"]
+
+  /// Parses the arguments of `command` (without the program's name and the subcommand's).
+  init(_ command: Command, arguments: [[UInt8]]) throws(UsageError) {
+    self.command = command
+    let parsed = try OptionParser.parse(arguments, Self.specs)
+    for (name, value) in parsed.options {
+      if command == .apply && Self.diffOnly.contains(name) {
+        throw UsageError(message: "option '\(name)' does not apply to 'snapdiff apply'")
       }
-      index += 1
+      try take(name, value.map { String(decoding: $0, as: UTF8.self) })
     }
     if showHelp || showVersion { return }
-    try take(operands: operands)
+    try take(operands: parsed.operands)
   }
 
-  /// Takes one option; `value` gives its value (inline, or the next argument).
-  private mutating func take(
-    _ name: String, inline: String?, value: () throws(UsageError) -> String
-  ) throws(UsageError) {
-    func choice<T: RawRepresentable & CaseIterable>(_ text: String) throws(UsageError) -> T
-    where T.RawValue == String {
-      guard let result = T(rawValue: text) else {
-        let all = T.allCases.map(\.rawValue).joined(separator: ", ")
-        throw UsageError(message: "invalid value '\(text)' for '\(name)' (expected \(all))")
-      }
-      return result
-    }
-    if command == .apply && ["--format", "--color", "--stat", "--duplicates"].contains(name) {
-      throw UsageError(message: "option '\(name)' does not apply to 'snapdiff apply'")
-    }
+  /// Parses the arguments of the diff, given as text (for tests).
+  init(arguments: [String]) throws(UsageError) {
+    var arguments = arguments.map { Array($0.utf8) }
+    let command = arguments.first == Array("apply".utf8) ? Command.apply : .diff
+    if command == .apply { arguments.removeFirst() }
+    try self.init(command, arguments: arguments)
+  }
+
+  /// Takes one option and its value, as the spec checked them.
+  private mutating func take(_ name: String, _ value: String?) throws(UsageError) {
     switch name {
-    case "--format": format = try choice(try value())
-    case "--color": color = try choice(try value())
-    case "--duplicates":
-      let text = try value()
-      let policies: [String: DuplicatePolicy] = [
-        "reject": .reject, "first": .keepFirst, "last": .keepLast,
-      ]
-      guard let policy = policies[text] else {
-        throw UsageError(
-          message: "invalid value '\(text)' for '--duplicates' (expected reject, first, last)")
-      }
-      duplicates = policy
-    case "--id":
-      idKey = try value()
-      guard !idKey.isEmpty else {
-        throw UsageError(message: "option '--id' needs a non-empty member name")
-      }
-    case "--stat", "-q", "--quiet", "-h", "--help", "--version":
-      guard inline == nil else { throw UsageError(message: "option '\(name)' takes no value") }
-      switch name {
-      case "--stat": statOnly = true
-      case "-q", "--quiet": quiet = true
-      case "--version": showVersion = true
-      default: showHelp = true
-      }
-    default:
-      throw UsageError(message: "unknown option '\(name)'")
+    case "--format": format = try OptionParser.choice(value!, for: name)
+    case "--color": color = try OptionParser.choice(value!, for: name)
+    case "--duplicates": duplicates = try Self.duplicatePolicy(value!)
+    case "--id": idKey = try Self.identifierMember(value!)
+    case "--stat": statOnly = true
+    case "-q": quiet = true
+    case "--version": showVersion = true
+    default: showHelp = true
     }
   }
 
   /// Takes the two operands: OLD and NEW (or CHANGES).
-  private mutating func take(operands: [String]) throws(UsageError) {
+  private mutating func take(operands: [FilePath]) throws(UsageError) {
     let second = command == .apply ? "CHANGES" : "NEW"
     guard operands.count == 2 else {
       throw UsageError(
@@ -120,22 +83,34 @@ struct Options: Equatable {
           ? "missing operand: expected OLD and \(second)"
           : "too many operands: expected OLD and \(second)")
     }
-    guard !(operands[0] == "-" && operands[1] == "-") else {
+    guard !(operands[0].isStandardInput && operands[1].isStandardInput) else {
       throw UsageError(message: "OLD and \(second) cannot both be standard input")
     }
-    oldPath = operands[0]
-    newPath = operands[1]
+    self.operands = operands
   }
-}
 
-extension Options {
-  /// OLD and NEW as files to open: by the bytes given (`rawArguments`, the arguments as the
-  /// system passed them), or by the names' UTF-8 when those are not known.
-  func fileOperands(_ rawArguments: [[UInt8]]?) -> [FileOperand] {
-    zip([oldPath, newPath], operandIndexes).map { name, index in
-      FileOperand(bytes: rawArguments?[index] ?? Array(name.utf8))
+  /// The policy `--duplicates` names.
+  static func duplicatePolicy(_ text: String) throws(UsageError) -> DuplicatePolicy {
+    let policies: [String: DuplicatePolicy] = [
+      "reject": .reject, "first": .keepFirst, "last": .keepLast,
+    ]
+    guard let policy = policies[text] else {
+      throw UsageError(
+        message: "invalid value '\(text)' for '--duplicates' (expected reject, first, last)")
     }
+    return policy
   }
+
+  /// The member `--id` names.
+  static func identifierMember(_ text: String) throws(UsageError) -> String {
+    guard !text.isEmpty else {
+      throw UsageError(message: "option '--id' needs a non-empty member name")
+    }
+    return text
+  }
+
+  /// OLD and NEW as files to open: by their bytes, "-" being standard input.
+  var fileOperands: [FileOperand] { operands.map { FileOperand(bytes: $0.bytes) } }
 }
 
 let snapdiffVersion = "0.1.0"

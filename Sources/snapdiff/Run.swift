@@ -2,12 +2,6 @@ import Dispatch
 import Snapshots
 import SnapshotsJSON
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The exit status, as diff(1) uses it.
 enum ExitStatus: Int32 {
   case noDifferences = 0
@@ -34,24 +28,28 @@ func finishOutput(_ status: ExitStatus, io: CommandIO) -> ExitStatus {
   io.standardOutput.flush()
   defer { io.standardError.flush() }
   guard let error = io.standardOutput.writeError else { return status }
-  io.standardError.write("Error: write error: \(String(cString: strerror(error)))\n")
+  io.standardError.write("Error: write error: \(System.describe(error))\n")
   return .trouble
 }
 
-/// Runs snapdiff: parses the arguments, reads both documents, and writes the result.
+/// Runs snapdiff: the subcommand the first argument names (`Subcommand.all`), else the diff.
 ///
 /// `rawArguments`, when given, are the arguments' bytes as the system passed them: file names are
-/// opened by those bytes, which need not be valid UTF-8 (`arguments` then hold their repaired
-/// decoding, for parsing and messages).
+/// opened by those bytes, which need not be valid UTF-8 (`arguments` are used when they are not
+/// known, as by tests).
 func run(arguments: [String], rawArguments: [[UInt8]]? = nil, io: CommandIO) -> ExitStatus {
-  let bytes = rawArguments ?? arguments.map { Array($0.utf8) }
-  if let status = runGitCommand(arguments, bytes, io: io) { return status }
+  Subcommand.named(rawArguments?.first ?? arguments.first.map { Array($0.utf8) })
+    .run(rawArguments ?? arguments.map { Array($0.utf8) }, io: io)
+}
+
+/// Runs the diff or `apply`: parses the options, reads both documents, and writes the result.
+func runDiff(_ command: Options.Command, _ arguments: [[UInt8]], io: CommandIO) -> ExitStatus {
   let options: Options
   do {
-    options = try Options(arguments: arguments)
+    options = try Options(command, arguments: arguments)
   } catch {
     io.standardError.write(
-      "Error: \(terminalEscaped(error.message))\n\(arguments.first == "apply" ? applyUsageLine : usageLine)\nSee 'snapdiff --help'\n"
+      "Error: \(terminalEscaped(error.message))\n\(command == .apply ? applyUsageLine : usageLine)\nSee 'snapdiff --help'\n"
     )
     return .trouble
   }
@@ -63,14 +61,14 @@ func run(arguments: [String], rawArguments: [[UInt8]]? = nil, io: CommandIO) -> 
     io.standardOutput.write("snapdiff \(snapdiffVersion)\n")
     return .noDifferences
   }
-  if options.command == .apply { return runApply(options, rawArguments: rawArguments, io: io) }
+  if options.command == .apply { return runApply(options, io: io) }
   // SNAPDIFF_TIMING=1 prints the time of each phase on standard error.
   let timing = PhaseTimer(enabled: !(io.environment["SNAPDIFF_TIMING"] ?? "").isEmpty)
   defer { timing.report(to: io.standardError) }
   let old: SnapshotDocument
   let new: SnapshotDocument
   do {
-    (old, new) = try readDocuments(options.fileOperands(rawArguments), options, io)
+    (old, new) = try readDocuments(options.fileOperands, options, io)
     timing.mark("read and parse")
     for document in [old, new] { timing.note(document) }
   } catch {
@@ -93,20 +91,6 @@ func run(arguments: [String], rawArguments: [[UInt8]]? = nil, io: CommandIO) -> 
     writeText(comparison, statOnly: options.statOnly, style: textStyle(options, io), to: output)
   }
   return status
-}
-
-/// Runs the git integration when the arguments name it; `nil` otherwise.
-///
-/// The commands are `--git-diff-driver`, `git-setup` and `git-difftool`. The driver and the
-/// difftool take their paths as `bytes`.
-func runGitCommand(_ arguments: [String], _ bytes: [[UInt8]], io: CommandIO) -> ExitStatus? {
-  let rest = Array(arguments.dropFirst())
-  switch arguments.first {
-  case "--git-diff-driver": return runGitDiffDriver(Array(bytes.dropFirst()), io: io)
-  case "git-setup": return runGitSetup(rest, io: io)
-  case "git-difftool": return runGitDifftool(Array(bytes.dropFirst()), io: io)
-  default: return nil
-  }
 }
 
 /// Whether text output is coloured: `--color always`, or `auto` on a terminal without `NO_COLOR`

@@ -1,16 +1,20 @@
-// The C library, behind one file: SnapshotsJSON's only platform differences (Glibc, Musl,
-// Darwin) and its only calls into the system. Every other file of the module calls these.
+// The C library, behind one file: the only platform differences (Glibc, Musl, Darwin) and the
+// only calls into the system of SnapshotsJSON and snapdiff, whose files call these (a fence test,
+// `PlatformFenceTests`, fails on a C call anywhere else).
 
 #if canImport(Glibc)
   import Glibc
   /// Maps a whole file at once rather than page by page on first touch.
   private let mapPopulate = MAP_POPULATE
+  private let platformOpener = "xdg-open"
 #elseif canImport(Musl)
   import Musl
   private let mapPopulate = MAP_POPULATE
+  private let platformOpener = "xdg-open"
 #elseif canImport(Darwin)
   import Darwin
   private let mapPopulate: Int32 = 0
+  private let platformOpener = "open"
 #else
   #error("SnapshotsJSON reads and writes files through a POSIX C library")
 #endif
@@ -136,9 +140,329 @@ package enum System {
   package static var physicalMemory: Int { max(Int(sysconf(Int32(_SC_PHYS_PAGES))), 0) * pageSize }
 }
 
+extension System {
+  // MARK: The process
+
+  /// The program's arguments, without its name, as the system passed them: bytes, which need not
+  /// be valid UTF-8 (`CommandLine.arguments` repairs them, and a repaired name would not open).
+  ///
+  /// O(*n*) for *n* bytes.
+  package static var arguments: [[UInt8]] {
+    (1..<Int(CommandLine.argc)).map { index in
+      let argument = CommandLine.unsafeArgv[index]!
+      return Array(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
+    }
+  }
+
+  /// The value of the environment variable `name`, or `nil` (`getenv`).
+  package static func environmentValue(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+
+  /// Whether `descriptor` is open (`fcntl`).
+  package static func isOpen(_ descriptor: Int32) -> Bool { fcntl(descriptor, F_GETFD) != -1 }
+
+  /// Opens /dev/null on the lowest free descriptor, for reading or for writing: a standard
+  /// descriptor closed at start-up is taken so, and no file opened later receives its data.
+  package static func openNull(forReading: Bool) {
+    _ = open("/dev/null", forReading ? O_RDONLY : O_WRONLY)
+  }
+
+  /// Whether `descriptor` is a terminal (`isatty`).
+  package static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+
+  /// Ends the process with `status`.
+  package static func exit(_ status: Int32) -> Never { cExit(status) }
+
+  /// Keeps freed memory for reuse, where the C library would give large blocks back.
+  ///
+  /// glibc gives every block over 128 KiB its own mapping and unmaps it when freed, so each array
+  /// a run grows, sorts or drops comes back as fresh pages that fault in one by one. Blocks up to
+  /// 32 MiB (glibc's limit) come from the heap instead, and freed memory stays for reuse, at some
+  /// cost in peak memory for small items (Docs/PerformanceHistory.md, "glibc's allocator").
+  /// `mallopt` is looked up because Swift's Glibc module leaves out <malloc.h>; -3 and -1 are its
+  /// M_MMAP_THRESHOLD and M_TRIM_THRESHOLD; a null handle is RTLD_DEFAULT. Other libraries keep
+  /// their own policy.
+  package static func keepFreedMemory() {
+    #if canImport(Glibc)
+      if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") {
+        let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
+        _ = mallopt(-3, 32 << 20)
+        _ = mallopt(-1, 1 << 30)
+      }
+    #endif
+  }
+
+  /// The absolute path of the running program, or `nil` when the system does not say.
+  package static var executablePath: [UInt8]? {
+    #if canImport(Darwin)
+      var size: UInt32 = 0
+      _ = _NSGetExecutablePath(nil, &size)
+      var buffer = [CChar](repeating: 0, count: Int(size) + 1)
+      guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+      return Array(String(cString: buffer).utf8)
+    #else
+      var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = buffer.withUnsafeMutableBytes {
+        readlink(
+          "/proc/self/exe", $0.baseAddress!.assumingMemoryBound(to: CChar.self), $0.count - 1)
+      }
+      return count > 0 ? Array(buffer[0..<count]) : nil
+    #endif
+  }
+
+  /// The program that opens a file as the desktop would: `open` on macOS, else `xdg-open`.
+  package static var opener: String { platformOpener }
+
+  // MARK: Paths
+
+  /// Calls `body` with `path` as a C string (its bytes and a terminating zero).
+  ///
+  /// O(*n*) for *n* bytes.
+  package static func withCPath<Result>(
+    _ path: [UInt8], _ body: (UnsafePointer<CChar>) -> Result
+  ) -> Result {
+    (path + [0]).withUnsafeBufferPointer { bytes in
+      bytes.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
+    }
+  }
+
+  /// Whether something exists at `path` (a link counts, whatever it points at: `lstat`).
+  package static func exists(_ path: [UInt8]) -> Bool {
+    var info = stat()
+    return withCPath(path) { lstat($0, &info) } == 0
+  }
+
+  /// Whether `path` names a file this process may run (`access`).
+  package static func isExecutable(_ path: [UInt8]) -> Bool {
+    withCPath(path) { access($0, X_OK) } == 0
+  }
+
+  /// The path with every link and `.` or `..` resolved, or `nil` when it does not exist
+  /// (`realpath`).
+  package static func resolved(_ path: [UInt8]) -> [UInt8]? {
+    guard let resolved = withCPath(path, { realpath($0, nil) }) else { return nil }
+    defer { free(resolved) }
+    return Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
+  }
+
+  /// Makes each missing directory above `path`, from the top.
+  package static func makeDirectories(above path: [UInt8]) {
+    for (index, byte) in path.enumerated() where byte == UInt8(ascii: "/") && index > 0 {
+      _ = withCPath(Array(path[..<index])) { mkdir($0, 0o755) }
+    }
+  }
+}
+
+extension System {
+  // MARK: Whole files
+
+  /// A whole file read by ``readWholeFile(_:followingLinks:)``.
+  package enum WholeFile: Equatable {
+    case bytes([UInt8])
+    /// Nothing exists at the path.
+    case missing
+    /// A symbolic link that was not to be followed.
+    case link
+    /// A directory, a pipe, a device: not read.
+    case notRegular
+    /// Opening or reading failed with this error.
+    case failed(Int32)
+  }
+
+  /// The bytes of the regular file at `path`, opened without blocking (a named pipe is not
+  /// waited on) and, unless `followingLinks`, not through a symbolic link.
+  ///
+  /// O(*n*) for *n* bytes.
+  package static func readWholeFile(_ path: [UInt8], followingLinks: Bool) -> WholeFile {
+    let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW)
+    let descriptor = withCPath(path) { open($0, flags) }
+    guard descriptor >= 0 else {
+      return errno == ENOENT ? .missing : errno == ELOOP ? .link : .failed(errno)
+    }
+    defer { close(descriptor) }
+    guard case .regular = kind(of: descriptor) else { return .notRegular }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes {
+        read(descriptor, into: $0.baseAddress!, count: $0.count)
+      }
+      if count > 0 {
+        bytes += chunk[0..<count]
+      } else if count == 0 {
+        return .bytes(bytes)
+      } else if errno != EINTR {
+        return .failed(errno)
+      }
+    }
+  }
+
+  /// Replaces the file at `path` with `bytes`.
+  ///
+  /// They are written to a new file beside it, then renamed over it, so that no link is followed
+  /// and a reader never sees half a file. With `followingLinks`,
+  /// a link's target is replaced instead, and missing directories above the file are made. The
+  /// file keeps its permissions (a new one gets 0666 less the umask).
+  ///
+  /// - Returns: Whether it could.
+  /// - Complexity: O(*n*) for *n* bytes.
+  package static func replaceFile(
+    _ path: [UInt8], with bytes: [UInt8], followingLinks: Bool
+  ) -> Bool {
+    var target = path
+    if followingLinks {
+      makeDirectories(above: path)
+      target = resolved(path) ?? path
+    }
+    var info = stat()
+    let mask = umask(0o022)
+    umask(mask)
+    let mode = withCPath(target) { lstat($0, &info) } == 0 ? info.st_mode & 0o7777 : 0o666 & ~mask
+    guard
+      let (descriptor, temporary) = makeTemporaryFile(target + Array(".snapdiff-".utf8), suffix: [])
+    else { return false }
+    let written = writeAll(descriptor, bytes) && fchmod(descriptor, mode) == 0
+    guard cClose(descriptor) == 0, written,
+      withCPath(temporary, { from in withCPath(target) { rename(from, $0) } }) == 0
+    else {
+      _ = withCPath(temporary) { unlink($0) }
+      return false
+    }
+    return true
+  }
+
+  /// Writes `bytes` to the file at `path`, made when missing and truncated when not; `nil`, or
+  /// the error that stopped it.
+  ///
+  /// O(*n*) for *n* bytes.
+  package static func writeWholeFile(_ path: [UInt8], _ bytes: [UInt8]) -> Int32? {
+    let descriptor = withCPath(path) { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666) }
+    guard descriptor >= 0 else { return errno }
+    let written = writeAll(descriptor, bytes)
+    let error = written ? nil : (errno == 0 ? EIO : errno)
+    guard cClose(descriptor) == 0 || error != nil else { return errno }
+    return error
+  }
+
+  /// Makes a new file named `prefix`, six random characters and `suffix`, open for writing: its
+  /// descriptor and path, or `nil` (`mkstemps`).
+  package static func makeTemporaryFile(
+    _ prefix: [UInt8], suffix: [UInt8]
+  ) -> (descriptor: Int32, path: [UInt8])? {
+    var template = (prefix + Array("XXXXXX".utf8) + suffix + [0]).map { CChar(bitPattern: $0) }
+    let descriptor = template.withUnsafeMutableBufferPointer {
+      mkstemps($0.baseAddress!, Int32(suffix.count))
+    }
+    guard descriptor >= 0 else { return nil }
+    return (descriptor, template.dropLast().map { UInt8(bitPattern: $0) })
+  }
+
+  /// Writes all of `bytes` to `descriptor`, going on after an interruption; whether it could.
+  ///
+  /// O(*n*) for *n* bytes.
+  package static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let count = write(descriptor, buffer.baseAddress! + offset, count: buffer.count - offset)
+        if count > 0 {
+          offset += count
+        } else if count < 0 && errno == EINTR {
+          continue
+        } else {
+          return false
+        }
+      }
+      return true
+    }
+  }
+}
+
+extension System {
+  // MARK: Child processes
+
+  /// What a child process did: its exit status (-1 when it could not run or was killed) and
+  /// what it wrote to standard output, when captured.
+  package struct ChildResult {
+    package var status: Int32
+    package var output: [UInt8]
+  }
+
+  /// Runs `program` (a path) with `arguments` (its own name first) in this process's
+  /// environment, and waits for it: with standard input from /dev/null and standard output
+  /// captured through a pipe, or, unless `capturingOutput`, with this process's three standard
+  /// descriptors (`posix_spawn`).
+  ///
+  /// O(*n*) for *n* bytes of output, plus the child's time.
+  package static func spawn(
+    _ program: [UInt8], _ arguments: [[UInt8]], capturingOutput: Bool
+  ) -> ChildResult {
+    var pipe: [Int32] = [0, 0]
+    guard pipe.withUnsafeMutableBufferPointer({ cPipe($0.baseAddress!) }) == 0 else {
+      return ChildResult(status: -1, output: [])
+    }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    if capturingOutput {
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+      posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
+    }
+    posix_spawn_file_actions_addclose(&actions, pipe[0])
+    posix_spawn_file_actions_addclose(&actions, pipe[1])
+    let argv = ([program] + arguments.dropFirst()).map(cString) + [nil]
+    defer { for argument in argv { argument?.deallocate() } }
+    var child = pid_t()
+    let spawned = withCPath(program) {
+      posix_spawn(&child, $0, &actions, nil, argv, environment)
+    }
+    close(pipe[1])
+    defer { close(pipe[0]) }
+    guard spawned == 0 else { return ChildResult(status: -1, output: []) }
+    var output: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = chunk.withUnsafeMutableBytes {
+        read(pipe[0], into: $0.baseAddress!, count: $0.count)
+      }
+      if count > 0 {
+        output += chunk[0..<count]
+      } else if count == 0 || errno != EINTR {
+        break
+      }
+    }
+    var status: Int32 = 0
+    while waitpid(child, &status, 0) == -1 && errno == EINTR {}
+    let exited = (status & 0x7F) == 0
+    return ChildResult(status: exited ? (status >> 8) & 0xFF : -1, output: output)
+  }
+
+  /// This process's environment, as `posix_spawn` takes it.
+  private static var environment: UnsafePointer<UnsafeMutablePointer<CChar>?>? {
+    #if canImport(Darwin)
+      UnsafePointer(_NSGetEnviron().pointee)
+    #else
+      UnsafePointer(environ)
+    #endif
+  }
+
+  /// A copy of `bytes` with a terminating zero, newly allocated (the caller deallocates it).
+  private static func cString(_ bytes: [UInt8]) -> UnsafeMutablePointer<CChar>? {
+    let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+    for (index, byte) in bytes.enumerated() { copy[index] = CChar(bitPattern: byte) }
+    copy[bytes.count] = 0
+    return copy
+  }
+}
+
 // The C library's calls that `System`'s members of the same name would hide inside it.
 
 private func cClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
+
+private func cExit(_ status: Int32) -> Never { exit(status) }
+
+private func cPipe(_ descriptors: UnsafeMutablePointer<Int32>) -> Int32 { pipe(descriptors) }
 
 private func cRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
   read(descriptor, buffer, count)

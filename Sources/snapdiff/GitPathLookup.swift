@@ -1,40 +1,6 @@
-// Paths as git passes them to the driver and the difftool: bytes from the arguments to the file
-// opened, the attribute looked up and the name shown, never decoded and re-encoded on the way.
+// What git says about paths: how it quotes them (`core.quotePath`) and the `snapdiff-id`
+// attribute of a file it names.
 import SnapshotsJSON
-
-/// A path git names: bytes, which need not be UTF-8 (git passes them as the file system has
-/// them).
-struct GitPath: Equatable {
-  var bytes: [UInt8]
-
-  init(_ bytes: [UInt8]) { self.bytes = bytes }
-  init(_ text: String) { bytes = Array(text.utf8) }
-
-  /// Git's name for the side of an added or deleted file that does not exist.
-  static let devNull = GitPath("/dev/null")
-
-  var isDevNull: Bool { self == .devNull }
-
-  /// The file to read: by its bytes, and never standard input (a file named `-` is that file).
-  var operand: FileOperand { .path(bytes) }
-
-  /// The path under `prefix` (`a/`, `b/`) as git shows it in a diff's header lines: quoted as
-  /// git quotes paths (``quotedName(_:quotingNonASCII:)``), by the repository's `core.quotePath`.
-  func shown(_ quoting: PathQuoting, under prefix: String = "") -> String {
-    quotedName(Array(prefix.utf8) + bytes, quotingNonASCII: quoting.nonASCII)
-  }
-
-  /// Whether the path is relative (git names work-tree files from the top of the repository).
-  var isRelative: Bool { bytes.first.map { $0 != UInt8(ascii: "/") } ?? false }
-
-  /// Whether the path is `other` or ends with `/` and `other`.
-  func ends(with other: GitPath) -> Bool {
-    bytes == other.bytes
-      || (bytes.count > other.bytes.count
-        && bytes.suffix(other.bytes.count).elementsEqual(other.bytes)
-        && bytes[bytes.count - other.bytes.count - 1] == UInt8(ascii: "/"))
-  }
-}
 
 /// Whether paths shown quote their bytes beyond ASCII: git's `core.quotePath` (on unless set
 /// off), asked of git only when a path has such a byte.
@@ -44,7 +10,7 @@ struct PathQuoting {
   init(nonASCII: Bool) { self.nonASCII = nonASCII }
 
   /// The quoting for `paths`: git is asked only when one has a byte beyond ASCII.
-  init(for paths: [GitPath], _ environment: [String: String]) {
+  init(for paths: [FilePath], _ environment: [String: String]) {
     guard paths.contains(where: { $0.bytes.contains { $0 >= 0x80 } }) else {
       nonASCII = true
       return
@@ -68,7 +34,7 @@ struct PathQuoting {
 ///
 /// - Complexity: Two git processes (`rev-parse`, `check-attr`).
 func identifierAttribute(
-  of path: GitPath, files: [GitPath], _ environment: [String: String]
+  of path: FilePath, files: [FilePath], _ environment: [String: String]
 ) -> Result<String?, RepositoryPathError> {
   let cdup = runProcess(["git", "rev-parse", "--show-cdup"], environment: environment)
   guard let cdup, cdup.status == 0 else { return .success(nil) }
@@ -79,14 +45,14 @@ func identifierAttribute(
     if let workTreeFile, top.isEmpty {
       [workTreeFile]
     } else {
-      prefix.isEmpty ? [path] : [path, GitPath(prefix + path.bytes)]
+      prefix.isEmpty ? [path] : [path, FilePath(prefix + path.bytes)]
     }
-  let fromHere = candidates.map { GitPath(top + $0.bytes) }
+  let fromHere = candidates.map { FilePath(top + $0.bytes) }
   guard let values = gitAttributes("snapdiff-id", of: fromHere, environment) else {
     return .success(nil)
   }
   guard values.count == 2, values[0] != values[1] else { return .success(values.first ?? nil) }
-  let existing = fromHere.indices.filter { fileExists(fromHere[$0].bytes) }
+  let existing = fromHere.indices.filter { System.exists(fromHere[$0].bytes) }
   guard existing.count == 1 else {
     return .failure(RepositoryPathError(candidates: candidates, values: values))
   }
@@ -95,7 +61,7 @@ func identifierAttribute(
 
 /// Two paths in the repository that a file git names may be, whose `snapdiff-id` differ.
 struct RepositoryPathError: Error {
-  var candidates: [GitPath]
+  var candidates: [FilePath]
   var values: [String?]
 }
 
@@ -104,7 +70,7 @@ struct RepositoryPathError: Error {
 ///
 /// - Complexity: One `git check-attr` for all the paths.
 func gitAttributes(
-  _ name: String, of paths: [GitPath], _ environment: [String: String]
+  _ name: String, of paths: [FilePath], _ environment: [String: String]
 ) -> [String?]? {
   let arguments =
     ["git", "check-attr", "-z", name, "--"].map { Array($0.utf8) } + paths.map(\.bytes)
