@@ -24,6 +24,7 @@ extension Changeset {
     /// The items of the current block that needed the index.
     @usableFromInline var probes = 0
     @usableFromInline var handedBack = _noHandOff
+    @usableFromInline static var handsBack: Bool { true }
     /// `_integerHashSeed`, read once (see `probe(_:from:to:)`).
     @usableFromInline let seed = _integerHashSeed
 

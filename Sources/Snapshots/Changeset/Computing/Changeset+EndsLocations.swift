@@ -38,6 +38,8 @@ extension Changeset {
       (self.prefix, self.suffix) = (prefix, suffix)
     }
 
+    @usableFromInline static var handsBack: Bool { true }
+
     /// The run between the ends, unless empty.
     @inlinable
     var handedBack: Range<Int> {

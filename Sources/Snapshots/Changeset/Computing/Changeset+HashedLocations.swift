@@ -14,6 +14,7 @@ extension Changeset {
     /// Their old locations, in order.
     @usableFromInline var locations: [_ItemLocation?]
     @usableFromInline var handedBack: Range<Int> { _noHandOff }
+    @usableFromInline static var handsBack: Bool { false }
 
     /// Looks up the new items at `offsets` of section `newSection` of `new` by hash, in `old`'s
     /// index, keeping their locations in `storage` (whose capacity is reused).

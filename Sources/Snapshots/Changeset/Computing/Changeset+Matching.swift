@@ -81,7 +81,7 @@ extension Changeset {
     /// chooses, and what that finder hands back with the one the plan chooses for it.
     ///
     /// O(*k*) expected for *k* items.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func matchSection(
       _ plan: _Plan, _ offsets: Range<Int>, _ staying: inout _StayingItems,
       _ walked: inout _WalkedLocations, visitingEachItem: Bool,
@@ -90,35 +90,21 @@ extension Changeset {
     ) {
       let (old, new) = (plan.old, plan.new)
       let (oldSection, newSection) = (staying.oldSection, staying.newSection)
-      func matchRest<Finder: _OldLocationFinding>(_ finder: inout Finder, after start: Int)
-      where
-        Finder.SectionIdentifierType == SectionIdentifierType,
-        Finder.ItemIdentifierType == ItemIdentifierType
-      {
-        var next = start..<offsets.upperBound
-        while !next.isEmpty {
-          let handedBack = match(
-            plan, next, &staying, &finder, itemContentChanged: itemContentChanged,
-            contentChange: contentChange, contentChangedBetween: contentChangedBetween)
-          guard handedBack != _noHandOff else { return }
-          let rest = handedBack.clamped(to: next)
-          matchLookedUp(
-            plan, rest, &staying, itemContentChanged: itemContentChanged,
-            contentChange: contentChange, contentChangedBetween: contentChangedBetween)
-          next = rest.upperBound..<offsets.upperBound
-        }
-      }
       switch plan.finder(forSectionAt: newSection, offsets, visitingEachItem: visitingEachItem) {
       case .ends(let ends):
         matchEnds(ends, plan, &staying)
       case .walk:
         walked.start(
           old: old, oldSection: oldSection, new: new, newSection: newSection, offsets: offsets)
-        matchRest(&walked, after: offsets.lowerBound)
+        match(
+          plan, offsets, &staying, handingBackFrom: &walked, itemContentChanged: itemContentChanged,
+          contentChange: contentChange, contentChangedBetween: contentChangedBetween)
       case .cursor:
         var cursor = _CursorLocations(
           old: old, oldSection: oldSection, new: new, newSection: newSection)
-        matchRest(&cursor, after: offsets.lowerBound)
+        match(
+          plan, offsets, &staying, handingBackFrom: &cursor, itemContentChanged: itemContentChanged,
+          contentChange: contentChange, contentChangedBetween: contentChangedBetween)
       case .hashed, .swept:
         matchLookedUp(
           plan, offsets, &staying, itemContentChanged: itemContentChanged,
@@ -126,11 +112,40 @@ extension Changeset {
       }
     }
 
+    /// Matches the new items at `offsets` with `finder`, and each range it hands back with the
+    /// finder the plan chooses for that range.
+    ///
+    /// O(*k*) expected for *k* items, plus the finders' work.
+    @inlinable @inline(__always)
+    mutating func match<Finder: _OldLocationFinding>(
+      _ plan: _Plan, _ offsets: Range<Int>, _ staying: inout _StayingItems,
+      handingBackFrom finder: inout Finder,
+      itemContentChanged: ((ItemIdentifierType) -> Bool)?, contentChange: ContentChange,
+      contentChangedBetween: ((_ oldPath: ItemPath, _ newPath: ItemPath) -> Bool)?
+    )
+    where
+      Finder.SectionIdentifierType == SectionIdentifierType,
+      Finder.ItemIdentifierType == ItemIdentifierType
+    {
+      var next = offsets
+      while !next.isEmpty {
+        let handedBack = match(
+          plan, next, &staying, &finder, itemContentChanged: itemContentChanged,
+          contentChange: contentChange, contentChangedBetween: contentChangedBetween)
+        guard handedBack != _noHandOff else { return }
+        let rest = handedBack.clamped(to: next)
+        matchLookedUp(
+          plan, rest, &staying, itemContentChanged: itemContentChanged,
+          contentChange: contentChange, contentChangedBetween: contentChangedBetween)
+        next = rest.upperBound..<offsets.upperBound
+      }
+    }
+
     /// Matches the new items at `offsets` of the section of `staying` that a finder handed back,
     /// looked up together as the plan chooses.
     ///
     /// O(*k*) expected for *k* items (or O(*c* + *k*) through the new index's *c* slots).
-    @inlinable
+    @inlinable @inline(__always)
     mutating func matchLookedUp(
       _ plan: _Plan, _ offsets: Range<Int>, _ staying: inout _StayingItems,
       itemContentChanged: ((ItemIdentifierType) -> Bool)?, contentChange: ContentChange,
@@ -161,7 +176,7 @@ extension Changeset {
     /// answered for all).
     ///
     /// O(*k*) expected for *k* items, plus the finder's work.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func match<Locations: _OldLocationFinding>(
       _ plan: _Plan, _ offsets: Range<Int>, _ staying: inout _StayingItems,
       _ locations: inout Locations,
@@ -190,11 +205,13 @@ extension Changeset {
         for newOffset in offsets {
           let item = newItems[newOffset]
           let to = ItemPath(item: newOffset, section: newSection)
-          let found = locations.location(ofNewOffset: newOffset, from: old, to: plan.new)
-          if newOffset == locations.handedBack.lowerBound { return locations.handedBack }
-          guard let location = found,
+          guard let location = locations.location(ofNewOffset: newOffset, from: old, to: plan.new),
             location.section == oldSection || plan.sections._oldToNew[location.section] >= 0
           else {
+            // A finder answers `nil` for the first offset it hands back: asked only then.
+            if Locations.handsBack && newOffset == locations.handedBack.lowerBound {
+              return locations.handedBack
+            }
             inserted.append(ItemChange(path: to, identifier: item))
             continue
           }

@@ -21,12 +21,16 @@ internal protocol _OldLocationFinding {
   /// Offsets after them are answered again by this finder.
   var handedBack: Range<Int> { get }
 
+  /// Whether this kind of finder ever hands offsets back: the matching asks ``handedBack`` only
+  /// of those that do, and the question costs the others nothing.
+  static var handsBack: Bool { get }
+
   /// The old location of the new item at `offset`, or `nil` when it is new to the snapshot, in
   /// the change from `old` to `new` (passed to each call rather than kept: keeping a snapshot
   /// retains each of its arrays, and a finder serves one section).
   ///
   /// The offsets of the finder's range are visited in increasing order, skipping those handed
-  /// back after the first of them (whose answer is not read).
+  /// back after the first of them, for which the answer must be `nil`.
   ///
   /// - Complexity: O(1) expected, amortized over the range.
   mutating func location(
@@ -36,8 +40,11 @@ internal protocol _OldLocationFinding {
 }
 
 /// The range a finder hands back when it hands back nothing: no offset visited reaches it.
-@usableFromInline
-internal let _noHandOff = Int.max..<Int.max
+///
+/// Computed, not a stored global: the matching reads it for every item, and a global constant
+/// is read through its lazy initializer's check.
+@inlinable
+internal var _noHandOff: Range<Int> { Int.max..<Int.max }
 
 extension Changeset {
   /// The finders the plan chooses from (`_Plan.finder(forSectionAt:_:visitingEachItem:)` and

@@ -32,6 +32,7 @@ extension Changeset {
     @usableFromInline var passed: [_ItemLocation?] = []
     /// The tail the walk did not reach, by new offset, unless empty.
     @usableFromInline var handedBack = _noHandOff
+    @usableFromInline static var handsBack: Bool { true }
     /// Cursors: the next of the new and old offsets passed over, and the next old offset
     /// (paired new items take the old offsets not passed over, in order).
     @usableFromInline var nextPassedNew = 0
