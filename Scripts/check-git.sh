@@ -3,7 +3,8 @@
 # `git show --ext-diff`, `git log -p --ext-diff` and `git difftool` show for snapshot files
 # (the example pairs and a generated 2,000-item pair), for an added, a deleted and a renamed
 # file, for files that are not snapshots (plain JSON, text, binary: a line diff or git's binary
-# line, never "external diff died"), and with `--no-ext-diff` (git's own diff); then
+# line, never "external diff died"), and with `--no-ext-diff` (git's own diff); `git merge`
+# through the merge driver, clean and conflicted; then
 # Scripts/check-git-hostile.sh, the cases a hostile repository brings.
 #
 #     Scripts/check-git.sh
@@ -58,7 +59,7 @@ git add -A && git commit -qm old
 
 "$snapdiff" git-setup >setup.txt
 grep -q '^set diff.snapdiff.command = ' setup.txt || fail "git-setup did not set the driver"
-grep -q '^added to .*\.gitattributes: \*\.snapshot\.json diff=snapdiff$' setup.txt \
+grep -q '^added to .*\.gitattributes: \*\.snapshot\.json diff=snapdiff merge=snapdiff$' setup.txt \
   || fail "git-setup did not write .gitattributes"
 "$snapdiff" git-setup | grep -q '^diff.snapdiff.command is set already$' \
   || fail "a second git-setup changed what was set"
@@ -150,16 +151,67 @@ PY
 
 # --global: the user's configuration and attributes file (HOME is this check's own).
 "$snapdiff" git-setup --global '*.list.json' >global.txt
-grep -qx '\*.list.json diff=snapdiff' "$XDG_CONFIG_HOME/git/attributes" \
+grep -qx '\*.list.json diff=snapdiff merge=snapdiff' "$XDG_CONFIG_HOME/git/attributes" \
   || fail "git-setup --global did not write $XDG_CONFIG_HOME/git/attributes: $(cat global.txt)"
 git config --global --get diff.snapdiff.command >/dev/null || fail "no global driver"
 "$snapdiff" git-setup --global --remove >/dev/null
 if git config --global --get diff.snapdiff.command >/dev/null; then fail "global driver left"; fi
 if grep -q 'diff=snapdiff' "$XDG_CONFIG_HOME/git/attributes"; then fail "global line left"; fi
 
+# git merge through the merge driver: two branches edit one list, first different items (a
+# clean merge), then one item's member both ways (a conflict; the file stays JSON, ours kept).
+git checkout -q -b merge-base
+printf '%s\n' '{"meta": {"at": 1}, "sections": [{"id": "s", "items": [' \
+  '{"id": "a", "v": 1}, {"id": "b", "v": 1}, {"id": "c", "v": 1}, {"id": "e", "v": 1}]}]}' \
+  >merged.snapshot.json
+git add merged.snapshot.json && git commit -qm "merge base"
+git checkout -q -b merge-theirs
+python3 - <<'PY'
+import json
+d = json.load(open("merged.snapshot.json"))
+items = d["sections"][0]["items"]
+items[1]["v"] = 2; items.append({"id": "d", "v": 1}); items.insert(0, items.pop(3))
+json.dump(d, open("merged.snapshot.json", "w"), indent=2)
+PY
+git commit -qam "theirs: b changed, d added, e moved to the top"
+git checkout -q merge-base && git checkout -q -b merge-ours
+python3 - <<'PY'
+import json
+d = json.load(open("merged.snapshot.json"))
+items = d["sections"][0]["items"]
+items[0]["v"] = 2; del items[2]; d["meta"]["by"] = "ours"
+json.dump(d, open("merged.snapshot.json", "w"), indent=2)
+PY
+git commit -qam "ours: a changed, c deleted"
+git merge -q --no-edit merge-theirs >merge.txt 2>&1 || fail "a merge of different items failed: $(cat merge.txt)"
+python3 - <<'PY' || fail "the clean merge is not what both sides did"
+import json
+d = json.load(open("merged.snapshot.json"))
+got = [(i["id"], i["v"]) for i in d["sections"][0]["items"]]
+assert got == [("e", 1), ("a", 2), ("b", 2), ("d", 1)], got
+assert d["meta"] == {"at": 1, "by": "ours"}, d["meta"]
+PY
+git checkout -q -b merge-conflict-theirs merge-base
+sed -i 's/"id": "a", "v": 1/"id": "a", "v": 3/' merged.snapshot.json && git commit -qam "a is 3"
+git checkout -q -b merge-conflict-ours merge-base
+sed -i 's/"id": "a", "v": 1/"id": "a", "v": 4/' merged.snapshot.json && git commit -qam "a is 4"
+if git merge -q --no-edit merge-conflict-theirs >conflict.txt 2>&1; then
+  fail "a merge of one member changed both ways was clean"
+fi
+grep -q 'conflict: changed: item "a" in section "s", member /v: kept ours' conflict.txt \
+  || fail "the conflict was not named: $(cat conflict.txt)"
+python3 -c 'import json; d = json.load(open("merged.snapshot.json")); assert d["sections"][0]["items"][0] == {"id": "a", "v": 4}, d' \
+  || fail "the conflicted file is not valid JSON with ours kept"
+git status --porcelain | grep -q '^UU merged.snapshot.json$' || fail "git does not show the conflict"
+git merge --abort
+git checkout -q main
+echo "check-git: git merge passed"
+
 "$snapdiff" git-setup --remove >remove.txt
 grep -q '^unset diff.snapdiff.command$' remove.txt || fail "git-setup --remove left the driver"
+grep -q '^unset merge.snapdiff.driver$' remove.txt || fail "git-setup --remove left the merge driver"
 if git config --get diff.snapdiff.command >/dev/null; then fail "the driver is still configured"; fi
+if grep -q 'snapdiff' .gitattributes; then fail "git-setup --remove left an attribute line"; fi
 echo "check-git: passed"
 
 # A hostile repository: names, links and attributes, a case each in a fresh repository.

@@ -48,6 +48,8 @@ func runGitSetup(_ arguments: [[UInt8]], io: CommandIO) -> ExitStatus {
   let settings = [
     ("diff.snapdiff.command", "\(executable) --git-diff-driver"),
     ("difftool.snapdiff.cmd", #"\#(executable) git-difftool "$LOCAL" "$REMOTE" "$MERGED""#),
+    ("merge.snapdiff.name", "snapshot documents merged by identity (snapdiff)"),
+    ("merge.snapdiff.driver", "\(executable) git-merge %O %A %B %L %P"),
   ]
   var report: [String] = []
   for (key, value) in settings {
@@ -111,9 +113,13 @@ struct GitConfig {
   }
 }
 
-/// Adds (or removes) the lines `PATTERN diff=snapdiff` of an attributes file.
+/// The attributes `git-setup` gives a pattern: git's diff and merge go through snapdiff.
+let snapdiffAttributes: [Substring] = ["diff=snapdiff", "merge=snapdiff"]
+
+/// Adds (or removes) the lines `PATTERN diff=snapdiff merge=snapdiff` of an attributes file.
 ///
-/// A pattern that has another `diff` attribute there is left as it is; with `remove` and no
+/// A pattern that has another `diff` attribute there is left as it is; a line that an earlier
+/// version wrote, `PATTERN diff=snapdiff`, gains `merge=snapdiff`; with `remove` and no
 /// patterns, every such line goes. A repository's `.gitattributes` that is a link or not a regular
 /// file is left alone (`followingLinks` is for the user's own file). Returns what it did, a line
 /// each.
@@ -134,7 +140,8 @@ func editAttributes(
   if lines.last == "" { lines.removeLast() }
   func isOurs(_ line: Substring) -> Bool {
     guard let (pattern, settings) = attributeLine(line) else { return false }
-    return settings == ["diff=snapdiff"] && (patterns.isEmpty || patterns.contains(pattern))
+    return (settings == snapdiffAttributes || settings == [snapdiffAttributes[0]])
+      && (patterns.isEmpty || patterns.contains(pattern))
   }
   if remove {
     let kept = lines.filter { !isOurs($0) }
@@ -148,21 +155,32 @@ func editAttributes(
   }
   var added: [Substring] = []
   var report: [String] = []
+  var changed = false
   for pattern in patterns {
-    let existing = lines.first { attributeLine($0)?.pattern == pattern }
-    if let existing, attributeLine(existing)!.settings.contains(where: { $0.hasPrefix("diff") }) {
-      report.append(
-        attributeLine(existing)!.settings.contains("diff=snapdiff")
-          ? "\(path) has \(existing) already"
-          : "\(path) has \(existing): left as it is")
+    // Checked when the request was read.
+    let line = Substring(
+      "\(try! attributePattern(pattern)) \(snapdiffAttributes.joined(separator: " "))")
+    let existing = lines.firstIndex { attributeLine($0)?.pattern == pattern }
+    if let existing, let settings = attributeLine(lines[existing])?.settings,
+      settings.contains(where: { $0.hasPrefix("diff") })
+    {
+      if settings == [snapdiffAttributes[0]] {
+        report.append("updated in \(path): \(line)")
+        (lines[existing], changed) = (line, true)
+      } else {
+        report.append(
+          settings.contains("diff=snapdiff")
+            ? "\(path) has \(lines[existing]) already"
+            : "\(path) has \(lines[existing]): left as it is")
+      }
       continue
     }
-    // Checked when the request was read.
-    let line = "\(try! attributePattern(pattern)) diff=snapdiff"
-    added.append(Substring(line))
+    added.append(line)
     report.append("added to \(path): \(line)")
   }
-  if !added.isEmpty && !replaceAttributesFile(file, lines + added, followingLinks: followingLinks) {
+  if (changed || !added.isEmpty)
+    && !replaceAttributesFile(file, lines + added, followingLinks: followingLinks)
+  {
     return ["error: could not write \(path)"]
   }
   return report

@@ -11,6 +11,9 @@ enum InputBudget {
   static let diffPeakPerInputByte = 20
   /// `apply` reads both operands into `JSONValue` trees.
   static let applyPeakPerInputByte = 60
+  /// `merge` reads three documents into snapshots and the values that differ into `JSONValue`
+  /// trees: taken as `apply`'s until measured on its own.
+  static let mergePeakPerInputByte = 60
 
   /// The most input a command reads in all: `SNAPDIFF_MAX_INPUT` when set, else the machine's
   /// memory over `peak`.

@@ -124,6 +124,8 @@ let helpText = """
 
   \(usageLine)
          snapdiff apply [--id KEY] [-q] OLD CHANGES
+         snapdiff merge [--id KEY] [--prefer ours|theirs] [--output FILE] [--conflicts FILE]
+                        BASE OURS THEIRS
          snapdiff git-setup [--global] [--remove] [PATTERN...]
 
   snapdiff apply writes the document that applying CHANGES to OLD gives: CHANGES is the output
@@ -152,12 +154,19 @@ let helpText = """
     --version           print the version
     --                  end of options
 
+  snapdiff merge merges two changes (OURS, THEIRS) of one snapshot document (BASE) by the
+  identity of its sections and items: insertions, deletions, moves and member changes of both
+  sides apply; what both changed differently is a conflict, resolved to ours (--prefer theirs
+  for theirs), named on standard error and, with --conflicts FILE, listed there as JSON. The
+  merged document goes to standard output (--output FILE). Exit 0 clean, 1 conflicts, 2 trouble.
+
   snapdiff git-setup makes git diff, git log -p, git show and git difftool --tool=snapdiff use
-  snapdiff for files matching PATTERN (default *.snapshot.json): it writes diff.snapdiff.command
-  and difftool.snapdiff.cmd to git's configuration (the repository's, or yours with --global)
+  snapdiff for files matching PATTERN (default *.snapshot.json), and git merge combine them by
+  identity: it writes diff.snapdiff.command, difftool.snapdiff.cmd and merge.snapdiff.driver to
+  git's configuration (the repository's, or yours with --global)
   and the attribute lines to .gitattributes, and changes nothing already set differently;
   --remove undoes it. An attribute snapdiff-id=KEY names the identifier member for a path.
-  Git runs snapdiff --git-diff-driver and snapdiff git-difftool itself (see Docs/CLI.md).
+  Git runs snapdiff --git-diff-driver, git-difftool and git-merge itself (see Docs/CLI.md).
 
   Exit status: 0 no differences (or applied), 1 differences, 2 trouble (bad usage, unreadable
   file, invalid input, changes that do not fit). Results go to standard output, diagnostics to

@@ -12,10 +12,12 @@ struct Subcommand: Sendable {
   /// and still exits 0.
   var exitsZero = false
 
-  /// Every subcommand: `apply` (a file named so is given as `./apply`), git's driver, git-setup,
-  /// git-difftool; then the diff.
+  /// Every subcommand: `apply` and `merge` (a file named so is given as `./apply`), git's diff
+  /// and merge drivers, git-setup, git-difftool; then the diff.
   static let all = [
     Subcommand(name: "apply") { runDiff(.apply, $0, io: $1) },
+    Subcommand(name: "merge") { runMerge($0, io: $1) },
+    Subcommand(name: "git-merge") { runGitMerge($0, io: $1) },
     Subcommand(name: "--git-diff-driver", body: { runGitDiffDriver($0, io: $1) }, exitsZero: true),
     Subcommand(name: "git-setup") { runGitSetup($0, io: $1) },
     Subcommand(name: "git-difftool") { runGitDifftool($0, io: $1) },

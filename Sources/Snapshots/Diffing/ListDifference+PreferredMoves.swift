@@ -16,7 +16,7 @@ extension ListDifference {
   /// - Complexity: O(*n* + *k* log *m*) for *n* new elements, *k* of them matched, and *m* old
   ///   ones, when there are moves; O(1) otherwise.
   @inlinable
-  internal func _preferringToMove(
+  package func _preferringToMove(
     old: [Element], _ isCheapToMove: (_ newOffset: Int) -> Bool
   ) -> ListDifference {
     guard !moves.isEmpty else { return self }

@@ -88,6 +88,23 @@ public struct JSONSnapshotDocument: Sendable {
       JSONObject(document.sectionMembers[index].map { ($0.name, value(at: $0.range)) }))
   }
 
+  /// The members of a sectioned document other than `sections`, as an object (empty for a flat
+  /// list).
+  ///
+  /// - Complexity: O(*m*) for the members' size.
+  package var topLevelContent: JSONValue {
+    .object(JSONObject(document.topLevelMembers.map { ($0.name, value(at: $0.range)) }))
+  }
+
+  /// How many of the other top-level members come before `sections` (all of them when the
+  /// document has no section to tell).
+  ///
+  /// - Complexity: O(*m*) for *m* members.
+  package var membersBeforeSections: Int {
+    guard let first = document.sectionRanges.first else { return document.topLevelMembers.count }
+    return document.topLevelMembers.filter { $0.range.lowerBound < first.lowerBound }.count
+  }
+
   /// The value at a range of the (already checked) text.
   private func value(at range: Range<Int>) -> JSONValue {
     (try? JSONValue(parsing: UnsafeBufferPointer(rebasing: document.text.bytes[range]))) ?? .null

@@ -23,7 +23,7 @@ struct FloorFenceTests {
     root: sources.appendingPathComponent("SnapshotsJSON"),
     floors: [
       "Platform", "Reading", "Values", "Comparing", "Writing", "Writing/HTML", "Patching",
-      "Documents",
+      "Documents", "Merging",
     ])
 
   @Test(arguments: [("Snapshots", snapshots), ("SnapshotsJSON", json)])

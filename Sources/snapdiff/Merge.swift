@@ -1,0 +1,185 @@
+// `snapdiff merge BASE OURS THEIRS`: the three-way merge of snapshot documents by identity
+// (`JSONSnapshotMerge`), and what git's merge driver runs (`git-merge`).
+import Snapshots
+import SnapshotsJSON
+
+let mergeUsage =
+  "Usage: snapdiff merge [--id KEY] [--prefer ours|theirs] [--output FILE] [--conflicts FILE] BASE OURS THEIRS"
+
+/// What `merge` was asked.
+struct MergeRequest {
+  enum Side: String, CaseIterable { case ours, theirs }
+
+  var idKey = "id"
+  var duplicates = DuplicatePolicy.reject
+  var prefer = Side.ours
+  /// Where the merged document goes (standard output when `nil`).
+  var output: FilePath?
+  /// Where the conflicts go as a JSON list, if anywhere.
+  var conflicts: FilePath?
+  /// BASE, OURS and THEIRS.
+  var operands: [FilePath] = []
+
+  static let specs = [
+    OptionSpec("--id", takesValue: true), OptionSpec("--duplicates", takesValue: true),
+    OptionSpec("--prefer", takesValue: true), OptionSpec("--output", takesValue: true),
+    OptionSpec("--conflicts", takesValue: true),
+  ]
+
+  /// The defaults (git's merge driver takes no options).
+  init() {}
+
+  /// The request in `arguments` (those after `merge`).
+  ///
+  /// - Throws: A message for an unknown option, a bad value, or other than three operands.
+  init(_ arguments: [[UInt8]]) throws(Options.UsageError) {
+    let parsed = try OptionParser.parse(arguments, Self.specs, unknownSuffix: " for merge")
+    for (name, value) in parsed.options {
+      let text = String(decoding: value!, as: UTF8.self)
+      switch name {
+      case "--id": idKey = try Options.identifierMember(text)
+      case "--duplicates": duplicates = try Options.duplicatePolicy(text)
+      case "--prefer": prefer = try OptionParser.choice(text, for: name)
+      case "--output": output = FilePath(value!)
+      default: conflicts = FilePath(value!)
+      }
+    }
+    guard parsed.operands.count == 3 else {
+      throw Options.UsageError(
+        message:
+          "\(parsed.operands.count < 3 ? "missing" : "too many") operands: expected BASE, OURS and THEIRS"
+      )
+    }
+    guard parsed.operands.filter(\.isStandardInput).count <= 1 else {
+      throw Options.UsageError(message: "only one of BASE, OURS and THEIRS can be standard input")
+    }
+    operands = parsed.operands
+  }
+}
+
+/// Runs `merge`: exit 0 for a clean merge, 1 when sides conflicted (each resolved to the
+/// preferred side, listed on standard error and, with `--conflicts`, in a JSON file), 2 for
+/// trouble (bad usage, an unreadable or invalid document, a failed write), with nothing written.
+func runMerge(_ arguments: [[UInt8]], io: CommandIO) -> ExitStatus {
+  let request: MergeRequest
+  do {
+    request = try MergeRequest(arguments)
+  } catch {
+    io.standardError.write("Error: \(terminalEscaped(error.message))\n\(mergeUsage)\n")
+    return .trouble
+  }
+  let merge: JSONSnapshotMerge
+  do throws(Options.UsageError) {
+    merge = try mergeDocuments(
+      request.operands.map { FileOperand(bytes: $0.bytes) }, request, io)
+  } catch {
+    io.standardError.write("Error: \(terminalEscaped(error.message))\n")
+    return .trouble
+  }
+  return writeMerge(merge, to: request.output, conflictsTo: request.conflicts, io)
+}
+
+/// Reads BASE, OURS and THEIRS and merges them.
+///
+/// - Throws: A message for the first document that cannot be read or is not a snapshot
+///   document, or for documents of different shapes.
+func mergeDocuments(
+  _ operands: [FileOperand], _ request: MergeRequest, _ io: CommandIO
+) throws(Options.UsageError) -> JSONSnapshotMerge {
+  let texts: [JSONText]
+  do throws(ReadError) {
+    texts = try readInputs(operands, peakPerInputByte: InputBudget.mergePeakPerInputByte, io)
+  } catch {
+    throw Options.UsageError(message: error.message)
+  }
+  var documents: [JSONSnapshotDocument] = []
+  for (operand, text) in zip(operands, texts) {
+    do throws(JSONDocumentError) {
+      documents.append(
+        try JSONSnapshotDocument(
+          text: text, name: operand.isStandardInput ? "<stdin>" : operand.name,
+          identifierMember: request.idKey, duplicates: request.duplicates))
+    } catch {
+      throw Options.UsageError(message: error.description)
+    }
+  }
+  do throws(JSONMergeError) {
+    return try JSONSnapshotMerge(
+      base: documents[0], ours: documents[1], theirs: documents[2],
+      preferring: request.prefer == .ours ? .ours : .theirs)
+  } catch {
+    throw Options.UsageError(message: error.message)
+  }
+}
+
+/// Writes the merged document (to `output`, or standard output) and the conflicts (on standard
+/// error, and to `conflictsFile`); the exit status.
+func writeMerge(
+  _ merge: JSONSnapshotMerge, to output: FilePath?, conflictsTo conflictsFile: FilePath?,
+  _ io: CommandIO
+) -> ExitStatus {
+  for (path, bytes) in [(conflictsFile, merge.conflictsBytes), (output, merge.documentBytes)] {
+    guard let path else { continue }
+    if let error = System.writeWholeFile(path.bytes, bytes) {
+      io.standardError.write(
+        "Error: cannot write \(terminalEscaped(path.shown)): \(System.describe(error))\n")
+      return .trouble
+    }
+  }
+  if output == nil { merge.documentBytes.withUnsafeBufferPointer { io.standardOutput.write($0) } }
+  for conflict in merge.conflicts {
+    io.standardError.write("snapdiff: conflict: \(terminalEscaped(conflict.description))\n")
+  }
+  return merge.conflicts.isEmpty ? .noDifferences : .differences
+}
+
+let gitMergeUsage = "Usage: snapdiff git-merge BASE OURS THEIRS MARKER-SIZE PATH"
+
+/// Runs git's merge driver (`merge.snapdiff.driver`, `git-merge %O %A %B %L %P`).
+///
+/// It merges into OURS (`%A`), which git reads back, with the identifier member from PATH's `snapdiff-id`
+/// attribute. Exit 0 for a clean merge; 1 when sides conflicted, OURS then holding the merge
+/// with each conflict resolved to ours (and listed on standard error), so that git marks the file
+/// conflicted while it stays valid JSON. Files that are not snapshot documents are merged by
+/// git's own line merge (`git merge-file`), with its conflict markers.
+func runGitMerge(_ arguments: [[UInt8]], io: CommandIO) -> ExitStatus {
+  guard arguments.count == 5 else {
+    io.standardError.write(
+      "Error: git-merge takes 5 arguments, not \(arguments.count)\n\(gitMergeUsage)\n")
+    return .trouble
+  }
+  let files = arguments[0..<3].map(FilePath.init)
+  let path = FilePath(arguments[4])
+  var request = MergeRequest()
+  request.idKey = gitIdentifierMember(path, files: files, io) ?? "id"
+  let merge: JSONSnapshotMerge
+  do throws(Options.UsageError) {
+    merge = try mergeDocuments(files.map(\.operand), request, io)
+  } catch {
+    io.standardError.write(
+      "snapdiff: \(terminalEscaped(path.shown)): \(terminalEscaped(error.message)) (a line merge follows)\n"
+    )
+    return lineMerge(files, markerSize: arguments[3], io)
+  }
+  return writeMerge(merge, to: files[1], conflictsTo: nil, io)
+}
+
+/// The identifier member for the file git names by `path`: its `snapdiff-id` attribute, if set.
+func gitIdentifierMember(_ path: FilePath, files: [FilePath], _ io: CommandIO) -> String? {
+  guard case .success(let value?) = identifierAttribute(of: path, files: files, io.environment),
+    !value.isEmpty
+  else { return nil }
+  return value
+}
+
+/// git's own line merge of `files` (base, ours, theirs) into ours, with conflict markers of
+/// `markerSize`: 0 when clean, 1 when it left markers, 2 when it could not run.
+func lineMerge(_ files: [FilePath], markerSize: [UInt8], _ io: CommandIO) -> ExitStatus {
+  let arguments =
+    ["git", "merge-file"].map { Array($0.utf8) } + [Array("--marker-size=".utf8) + markerSize]
+    + [files[1].bytes, files[0].bytes, files[2].bytes]
+  guard let result = runProcess(arguments, environment: io.environment), result.status >= 0 else {
+    return .trouble
+  }
+  return result.status == 0 ? .noDifferences : .differences
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+@testable import snapdiff
+
+/// `snapdiff merge BASE OURS THEIRS` (Docs/CLI.md, "merge"): the exit statuses, where the merged
+/// document and the conflicts go, `--prefer`, `--id`, and the errors.
+@Suite("snapdiff merge")
+struct SnapdiffMergeTests {
+  static let files = [
+    "base": #"[{"id": "a", "v": 1}, {"id": "b", "v": 1}]"#,
+    "ours": #"[{"id": "a", "v": 2}, {"id": "b", "v": 1}]"#,
+    "theirs": #"[{"id": "a", "v": 1}, {"id": "b", "v": 3}, {"id": "c", "v": 1}]"#,
+    "clash": #"[{"id": "a", "v": 5}, {"id": "b", "v": 1}]"#,
+    "sections": #"{"sections": []}"#,
+    "bad": #"[{"id": "a"}, "#,
+    "sku": #"[{"sku": 1, "v": 1}]"#,
+    "sku2": #"[{"sku": 1, "v": 2}]"#,
+  ]
+
+  @Test func aCleanMergeExitsZeroWithTheDocument() {
+    let result = snapdiff(["merge", "base", "ours", "theirs"], files: Self.files)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout == """
+        [
+          {"id":"a","v":2},
+          {"id":"b","v":3},
+          {"id":"c","v":1}
+        ]
+
+        """)
+    #expect(result.stderr == "")
+  }
+
+  @Test func aConflictExitsOneNamingItAndKeepsOurs() {
+    let result = snapdiff(["merge", "base", "ours", "clash"], files: Self.files)
+    #expect(result.status == 1)
+    #expect(result.stdout.contains(#"{"id":"a","v":2}"#))
+    #expect(result.stderr == "snapdiff: conflict: changed: item \"a\", member /v: kept ours\n")
+    let theirs = snapdiff(
+      ["merge", "--prefer", "theirs", "base", "ours", "clash"], files: Self.files)
+    #expect(theirs.status == 1 && theirs.stdout.contains(#"{"id":"a","v":5}"#))
+  }
+
+  @Test func theMergeTakesTheIdentifierMember() {
+    let result = snapdiff(["merge", "--id", "sku", "sku", "sku2", "sku"], files: Self.files)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout == "[\n  {\"sku\":1,\"v\":2}\n]\n")
+  }
+
+  @Test(arguments: [
+    (["merge", "base", "ours"], "Error: missing operands: expected BASE, OURS and THEIRS"),
+    (
+      ["merge", "base", "ours", "theirs", "x"],
+      "Error: too many operands: expected BASE, OURS and THEIRS"
+    ),
+    (
+      ["merge", "--prefer", "mine", "base", "ours", "theirs"],
+      "Error: invalid value 'mine' for '--prefer' (expected ours, theirs)"
+    ),
+    (
+      ["merge", "--format", "json", "base", "ours", "theirs"],
+      "Error: unknown option '--format' for merge"
+    ),
+    (
+      ["merge", "-", "-", "theirs"],
+      "Error: only one of BASE, OURS and THEIRS can be standard input"
+    ),
+  ])
+  func badUsageExitsTwo(_ arguments: [String], _ message: String) {
+    let result = snapdiff(arguments, files: Self.files)
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(result.stderr.hasPrefix(message + "\n"), "\(result.stderr)")
+  }
+
+  @Test func badDocumentsExitTwoNamingThem() {
+    let invalid = snapdiff(["merge", "base", "bad", "theirs"], files: Self.files)
+    #expect(invalid.status == 2 && invalid.stdout == "")
+    #expect(invalid.stderr.hasPrefix("Error: bad:1:"), "\(invalid.stderr)")
+    let shapes = snapdiff(["merge", "base", "sections", "theirs"], files: Self.files)
+    #expect(shapes.status == 2)
+    #expect(
+      shapes.stderr
+        == "Error: base, sections and theirs are not all flat lists or all sectioned documents\n")
+  }
+
+  /// `--output` and `--conflicts` write files; the executable, with real files.
+  @Test func outputAndConflictsGoToFiles() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("snapdiff-merge-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    func path(_ name: String) throws -> String {
+      let url = directory.appendingPathComponent(name + ".json")
+      if let text = Self.files[name] { try text.write(to: url, atomically: true, encoding: .utf8) }
+      return url.path
+    }
+    let (merged, conflicts) = (try path("merged"), try path("conflicts"))
+    let result = try runExecutable([
+      "merge", "--output", merged, "--conflicts", conflicts, try path("base"), try path("ours"),
+      try path("clash"),
+    ])
+    #expect(result.status == 1 && result.stdout == "")
+    #expect(try String(contentsOfFile: merged, encoding: .utf8).contains(#"{"id":"a","v":2}"#))
+    #expect(
+      try String(contentsOfFile: conflicts, encoding: .utf8)
+        == "[\n  {\"kind\":\"changed\",\"item\":\"a\",\"member\":\"/v\",\"base\":1,\"ours\":2,\"theirs\":5,\"resolution\":\"ours\"}\n]\n"
+    )
+  }
+}
