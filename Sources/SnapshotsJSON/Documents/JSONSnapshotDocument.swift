@@ -72,10 +72,20 @@ public struct JSONSnapshotDocument: Sendable {
   ///
   /// - Complexity: O(*m*) for the item's size.
   public func itemValue(at path: ItemPath) -> JSONValue? {
-    let counts = document.snapshot.sectionCounts
-    guard counts.indices.contains(path.section), (0..<counts[path.section]).contains(path.item)
-    else { return nil }
-    return value(at: document.itemRanges[document.sectionStarts[path.section] + path.item])
+    itemText(at: path).map { (try? JSONValue(parsing: $0)) ?? .null }
+  }
+
+  /// The text of the item at `path`, as read (with its whitespace), or nil when there is no item
+  /// there: two items with the same text have the same value.
+  ///
+  /// - Complexity: O(1).
+  package func itemText(at path: ItemPath) -> UnsafeBufferPointer<UInt8>? {
+    let starts = document.sectionStarts
+    guard starts.indices.contains(path.section) else { return nil }
+    let end = path.section + 1 < starts.count ? starts[path.section + 1] : document.itemRanges.count
+    guard (0..<(end - starts[path.section])).contains(path.item) else { return nil }
+    let range = document.itemRanges[starts[path.section] + path.item]
+    return UnsafeBufferPointer(rebasing: document.text.bytes[range])
   }
 
   /// The content of the section at `index`: its members other than `id` and `items`, as an

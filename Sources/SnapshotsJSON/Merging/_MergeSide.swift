@@ -88,6 +88,11 @@ struct _MergeSide {
     itemPaths[item].map { sections[$0.section] }
   }
 
+  /// The text of `item`, as read.
+  func text(of item: JSONIdentifier) -> UnsafeBufferPointer<UInt8>? {
+    itemPaths[item].flatMap { document.itemText(at: $0) }
+  }
+
   /// The value of `item` (its object, or the string or number that is its identifier).
   func value(of item: JSONIdentifier) -> JSONValue? {
     itemPaths[item].flatMap { document.itemValue(at: $0) }

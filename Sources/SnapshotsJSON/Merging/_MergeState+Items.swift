@@ -27,6 +27,13 @@ extension _MergeState {
   /// Whether `item` is kept, and its value: merged member by member when both sides have it;
   /// when one deleted it, kept only if the other changed it and is preferred (a conflict).
   private mutating func mergeValue(of item: JSONIdentifier) {
+    // Most items are as the base has them on both sides: read once.
+    if let text = base.text(of: item), let ours = ours.text(of: item),
+      let theirs = theirs.text(of: item), Self.same(text, ours), Self.same(text, theirs)
+    {
+      itemValues[item] = base.value(of: item)
+      return
+    }
     let values = (base.value(of: item), value(of: item, onSide: 0), value(of: item, onSide: 1))
     let section = ours.section(of: item) ?? theirs.section(of: item) ?? base.section(of: item)
     switch (values.0, values.1, values.2) {
@@ -44,6 +51,14 @@ extension _MergeState {
     }
   }
 
+  /// Whether two texts are the same bytes.
+  static func same(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool
+  {
+    left.count == right.count
+      && (left.isEmpty
+        || System.equalBytes(left.baseAddress!, right.baseAddress!, count: left.count))
+  }
+
   /// Where each kept item goes: the side that placed it decides (`decider`), the others keep
   /// their base place; then each kept section's items in order (`_OrderMerge`).
   private mutating func placeItems(_ all: [JSONIdentifier]) {
@@ -52,13 +67,17 @@ extension _MergeState {
       itemValues[item] != nil && !placed[0].contains(item) && !placed[1].contains(item)
         && base.itemPaths[item] != nil
     }
+    // Each side's sections' items, read once.
+    var lists: [[JSONIdentifier: [JSONIdentifier]]] = [[:], [:]]
     for item in all
     where itemValues[item] != nil && (placed[0].contains(item) || placed[1].contains(item)) {
-      let places = sides.map { side in
-        side.itemPaths[item].map { path in
-          let section = side.sections[path.section]
-          let list = side.items(inSection: section)
-          return [section, Self.anchor(before: path.item, in: list, isStable)]
+      let places = sides.indices.map { index in
+        sides[index].itemPaths[item].map { path in
+          let section = sides[index].sections[path.section]
+          if lists[index][section] == nil {
+            lists[index][section] = sides[index].items(inSection: section)
+          }
+          return [section, Self.anchor(before: path.item, in: lists[index][section]!, isStable)]
         }
       }
       deciders[item] = decider(

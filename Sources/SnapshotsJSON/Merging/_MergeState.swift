@@ -22,6 +22,7 @@ struct _MergeState {
 
   init(base: _MergeSide, ours: _MergeSide, theirs: _MergeSide, preferringOurs: Bool) {
     (self.base, self.ours, self.theirs, self.preferringOurs) = (base, ours, theirs, preferringOurs)
+    sides = [ours, theirs]
   }
 
   var resolution: JSONSnapshotMerge.Side { preferringOurs ? .ours : .theirs }
@@ -30,7 +31,8 @@ struct _MergeState {
   func shown(_ section: JSONIdentifier?) -> JSONIdentifier? {
     base.document.isFlat ? nil : section
   }
-  var sides: [_MergeSide] { [ours, theirs] }
+  /// Ours and theirs, by index.
+  let sides: [_MergeSide]
 
   /// Merges three values, each conflict listed with `section` and `item`.
   mutating func merged(

@@ -51,7 +51,16 @@ public struct JSONIdentifier: Hashable, Sendable, CustomStringConvertible {
 
   /// Equal canonical texts, byte for byte (strings by their Unicode scalars).
   public static func == (lhs: JSONIdentifier, rhs: JSONIdentifier) -> Bool {
-    lhs.json.utf8.count == rhs.json.utf8.count && lhs.json.utf8.elementsEqual(rhs.json.utf8)
+    guard lhs.json.utf8.count == rhs.json.utf8.count else { return false }
+    // In one call where both texts are contiguous (native strings are): byte by byte, the
+    // comparisons were a fifth of a merge's instructions.
+    let equal = lhs.json.utf8.withContiguousStorageIfAvailable { left in
+      rhs.json.utf8.withContiguousStorageIfAvailable { right in
+        left.isEmpty
+          || System.equalBytes(left.baseAddress!, right.baseAddress!, count: left.count)
+      }
+    }
+    return (equal ?? nil) ?? lhs.json.utf8.elementsEqual(rhs.json.utf8)
   }
 
   /// Hashes the canonical text's bytes in one call (byte by byte, applying staged changes to
