@@ -88,20 +88,22 @@ extension Changeset {
       itemContentChanged: ((ItemIdentifierType) -> Bool)?, contentChange: ContentChange,
       contentChangedBetween: ((_ oldPath: ItemPath, _ newPath: ItemPath) -> Bool)?
     ) {
-      let (old, new) = (plan.old, plan.new)
+      // The snapshots are read through the plan, not bound here: a copy of each is a retain of
+      // each of its arrays, for every section.
       let (oldSection, newSection) = (staying.oldSection, staying.newSection)
       switch plan.finder(forSectionAt: newSection, offsets, visitingEachItem: visitingEachItem) {
       case .ends(let ends):
         matchEnds(ends, plan, &staying)
       case .walk:
         walked.start(
-          old: old, oldSection: oldSection, new: new, newSection: newSection, offsets: offsets)
+          old: plan.old, oldSection: oldSection, new: plan.new, newSection: newSection,
+          offsets: offsets)
         match(
           plan, offsets, &staying, handingBackFrom: &walked, itemContentChanged: itemContentChanged,
           contentChange: contentChange, contentChangedBetween: contentChangedBetween)
       case .cursor:
         var cursor = _CursorLocations(
-          old: old, oldSection: oldSection, new: new, newSection: newSection)
+          old: plan.old, oldSection: oldSection, new: plan.new, newSection: newSection)
         match(
           plan, offsets, &staying, handingBackFrom: &cursor, itemContentChanged: itemContentChanged,
           contentChange: contentChange, contentChangedBetween: contentChangedBetween)
@@ -187,12 +189,11 @@ extension Changeset {
       Locations.SectionIdentifierType == SectionIdentifierType,
       Locations.ItemIdentifierType == ItemIdentifierType
     {
-      let old = plan.old
       let newSection = staying.newSection
       let oldSection = staying.oldSection
       let newItems = plan.new._items(inSectionAt: newSection)
       let newStart = plan.new._flatRange(ofSectionAt: newSection).lowerBound
-      let oldStart = old._flatRange(ofSectionAt: oldSection).lowerBound
+      let oldStart = plan.old._flatRange(ofSectionAt: oldSection).lowerBound
       staying.old.reserveCapacity(offsets.count)
       staying.new.reserveCapacity(offsets.count)
       staying.changed.reserveCapacity(offsets.count)
@@ -205,7 +206,9 @@ extension Changeset {
         for newOffset in offsets {
           let item = newItems[newOffset]
           let to = ItemPath(item: newOffset, section: newSection)
-          guard let location = locations.location(ofNewOffset: newOffset, from: old, to: plan.new),
+          guard
+            let location = locations.location(
+              ofNewOffset: newOffset, from: plan.old, to: plan.new),
             location.section == oldSection || plan.sections._oldToNew[location.section] >= 0
           else {
             // A finder answers `nil` for the first offset it hands back: asked only then.
@@ -219,7 +222,7 @@ extension Changeset {
           // lookup of its section.
           let oldIndex =
             location.section == oldSection
-            ? oldStart + location.offset : old._flatIndex(of: location)
+            ? oldStart + location.offset : plan.old._flatIndex(of: location)
           survivors.insert(oldIndex)
           let from = ItemPath(item: location.offset, section: location.section)
           // A reload mark wins over a reconfigure mark; a content change is reported as asked,

@@ -25,6 +25,12 @@ extension Changeset {
     @usableFromInline let reloadedSections: [SectionUpdate]
     /// The mark of each new item by flattened index, or empty when nothing is marked.
     @usableFromInline let marks: [ContentChange?]
+    /// Whether sections are walked in step rather than followed by the cursor, and whether what
+    /// is handed back may be read through the new snapshot's index: the parts of
+    /// `finder(forSectionAt:_:visitingEachItem:)` and `finder(lookingUp:inSectionAt:)` that hold
+    /// for every section, decided once.
+    @usableFromInline let walks: Bool
+    @usableFromInline let sweepsMany: Bool
 
     /// O(*n* + *s* log *s* + *r*) expected, for *n* new items (only when some are marked), *s*
     /// sections and *r* marks.
@@ -74,6 +80,13 @@ extension Changeset {
       self.sections = sections
       self.reloadedSections = reloadedSections
       self.marks = marks
+      let inline = _hashesInline(ItemIdentifierType.self)
+      walks =
+        old._itemIndexByteCount
+        >= (inline
+          ? _Tuning.walkedLocationsMinimumIndexBytes
+          : _Tuning.walkedLocationsMinimumIndexBytesHashedByCall)
+      sweepsMany = !inline || old._itemIndexByteCount >= _Tuning.indexSweepMinimumBytesHashedInline
     }
 
     /// The finder of the old locations of the new items at `offsets` of surviving section
@@ -101,11 +114,6 @@ extension Changeset {
       {
         return .ends(ends)
       }
-      let walks =
-        old._itemIndexByteCount
-        >= (_hashesInline(ItemIdentifierType.self)
-          ? _Tuning.walkedLocationsMinimumIndexBytes
-          : _Tuning.walkedLocationsMinimumIndexBytesHashedByCall)
       return walks ? .walk : .cursor
     }
 
@@ -121,9 +129,7 @@ extension Changeset {
       lookingUp offsets: Range<Int>, inSectionAt newSection: Int
     ) -> Changeset._OldLocationFinder {
       let sweeps =
-        offsets.count * _Tuning.indexSweepSlotsPerItem >= new._itemIndexSlotCount
-        && (!_hashesInline(ItemIdentifierType.self)
-          || old._itemIndexByteCount >= _Tuning.indexSweepMinimumBytesHashedInline)
+        sweepsMany && offsets.count * _Tuning.indexSweepSlotsPerItem >= new._itemIndexSlotCount
       return sweeps ? .swept : .hashed
     }
 
