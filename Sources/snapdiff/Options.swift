@@ -3,7 +3,7 @@ import SnapshotsJSON
 
 /// The command line, parsed.
 struct Options: Equatable {
-  enum Format: String, CaseIterable { case text, json, jsonpatch, html }
+  enum Format: String, CaseIterable { case text, json, jsonpatch, html, markdown, github }
   enum Color: String, CaseIterable { case auto, always, never }
   /// What to do: diff two documents, or apply changes to one (`snapdiff apply`).
   enum Command { case diff, apply }
@@ -140,8 +140,10 @@ let helpText = """
   member; an object item whose identifier survives but whose content changed is reloaded.
 
   Options:
-    --format FORMAT     text (default), json (UIKit-legal batches), jsonpatch (RFC 6902) or
-                        html (a visual page: snapdiff --format html OLD NEW > diff.html)
+    --format FORMAT     text (default), json (UIKit-legal batches), jsonpatch (RFC 6902),
+                        html (a visual page: snapdiff --format html OLD NEW > diff.html),
+                        markdown (a summary and a table, for a pull request) or github
+                        (an annotation per change, for a GitHub Actions check)
     --id KEY            the identifier member of object items (default: id)
     --duplicates WHAT   an identifier given twice in a document: reject (default: exit 2
                         naming both places), first or last (keep that occurrence, drop the

@@ -86,6 +86,8 @@ func runDiff(_ command: Options.Command, _ arguments: [[UInt8]], io: CommandIO) 
   switch options.format {
   case .json: writeJSON(comparison, statOnly: options.statOnly, to: output)
   case .html: writeHTML(comparison, statOnly: options.statOnly, to: output)
+  case .markdown: writeMarkdown(comparison, statOnly: options.statOnly, to: output)
+  case .github: writeGitHub(comparison, statOnly: options.statOnly, to: output)
   case .jsonpatch where !options.statOnly: writeJSONPatch(comparison, to: output)
   case .text, .jsonpatch:
     writeText(comparison, statOnly: options.statOnly, style: textStyle(options, io), to: output)

@@ -33,8 +33,10 @@ struct SnapdiffOptionsTests {
         member; an object item whose identifier survives but whose content changed is reloaded.
 
         Options:
-          --format FORMAT     text (default), json (UIKit-legal batches), jsonpatch (RFC 6902) or
-                              html (a visual page: snapdiff --format html OLD NEW > diff.html)
+          --format FORMAT     text (default), json (UIKit-legal batches), jsonpatch (RFC 6902),
+                              html (a visual page: snapdiff --format html OLD NEW > diff.html),
+                              markdown (a summary and a table, for a pull request) or github
+                              (an annotation per change, for a GitHub Actions check)
           --id KEY            the identifier member of object items (default: id)
           --duplicates WHAT   an identifier given twice in a document: reject (default: exit 2
                               naming both places), first or last (keep that occurrence, drop the
@@ -85,7 +87,7 @@ struct SnapdiffOptionsTests {
       (["--format"], "option '--format' needs a value"),
       (
         ["--format", "xml", "a", "b"],
-        "invalid value 'xml' for '--format' (expected text, json, jsonpatch, html)"
+        "invalid value 'xml' for '--format' (expected text, json, jsonpatch, html, markdown, github)"
       ),
       (
         ["--color=sometimes", "a", "b"],

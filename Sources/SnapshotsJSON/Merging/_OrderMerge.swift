@@ -14,20 +14,6 @@ struct _OrderMerge<Identifier: Hashable> {
   /// Each side's list (ours first) and the items whose place it decides.
   var sides: [(order: [Identifier], decides: Set<Identifier>)]
 
-  /// The anchor of `item` in the list `order`: the nearest stable item before it, or `nil` for
-  /// the list's start (and when the list does not hold it).
-  ///
-  /// O(*n*) for *n* items.
-  func anchor(of item: Identifier, in order: [Identifier]) -> Identifier?? {
-    let stableItems = Set(stable)
-    var anchor: Identifier? = nil
-    for candidate in order {
-      if candidate == item { return .some(anchor) }
-      if stableItems.contains(candidate) { anchor = candidate }
-    }
-    return nil
-  }
-
   /// The merged list: the placed items before the first stable one, then each stable item
   /// followed by the items placed after it.
   ///

@@ -1,62 +1,80 @@
 import Snapshots
 
-/// The text of each reloaded section of a batch, replaced ones among them, by old index:
-/// `section 2 "id"`, or `section 2 -> 3 "id"` for a replacement that lands elsewhere.
+/// One operation as the writers spell it, and what it names: the identifier, whether a section,
+/// and whether it is looked for in OLD (a deletion) or in NEW.
+package struct OperationText: Equatable {
+  /// `item [0, 1] "id"`, `section 2 -> 0 "id"`, ...
+  package var text: String
+  package var identifier: JSONKey
+  package var isSection: Bool
+  package var inOld: Bool
+}
+
+/// The reloaded sections of a batch, replaced ones among them, by old index: `section 2 "id"`,
+/// or `section 2 -> 3 "id"` for a replacement that lands elsewhere.
 ///
 /// - Complexity: O(*r* log *r*) for *r* reloads and replacements.
 package func reloadedTexts(
   sectionsOf update: BatchUpdate, before: Snapshot<JSONKey, JSONKey>
-) -> [String] {
+) -> [OperationText] {
   reloadedTexts(
     update.reloadedSections, replaced: update.replacedSections.map { ($0.from, $0.to) },
-    place: { "\($0)" }, name: { "section \($0) \(before.section($1))" })
+    place: { "\($0)" }
+  ) {
+    OperationText(
+      text: "section \($0) \(before.section($1))", identifier: before.section($1),
+      isSection: true, inOld: false)
+  }
 }
 
-/// The text of each reloaded or reconfigured item of a batch, replaced ones among them, by old
-/// path: `item [0, 1] "id"`, or `item [0, 1] -> [0, 4] "id"` for a replacement that lands
-/// elsewhere.
+/// The reloaded or reconfigured items of a batch, replaced ones among them, by old path:
+/// `item [0, 1] "id"`, or `item [0, 1] -> [0, 4] "id"` for a replacement that lands elsewhere.
 ///
 /// - Complexity: O(*r* log *r*) for *r* reloads, reconfigures and replacements.
 package func reloadedTexts(
   itemsOf update: BatchUpdate, before: Snapshot<JSONKey, JSONKey>
-) -> [String] {
+) -> [OperationText] {
   reloadedTexts(
     update.reloadedItems + update.reconfiguredItems,
-    replaced: update.replacedItems.map { ($0.from, $0.to) },
-    place: \.description, name: { "item \($0) \(before.item($1))" })
+    replaced: update.replacedItems.map { ($0.from, $0.to) }, place: \.description
+  ) {
+    OperationText(
+      text: "item \($0) \(before.item($1))", identifier: before.item($1), isSection: false,
+      inOld: false)
+  }
 }
 
 /// Reloads in place and replacements, in old order, each as `name(place, old)`: the place is
 /// `old` or `old -> new`.
 private func reloadedTexts<Place: Comparable>(
   _ reloads: [Place], replaced: [(Place, Place)], place: (Place) -> String,
-  name: (String, Place) -> String
-) -> [String] {
+  name: (String, Place) -> OperationText
+) -> [OperationText] {
   (reloads.map { ($0, $0) } + replaced).sorted { $0.0 < $1.0 }.map { from, to in
     name(from == to ? place(from) : "\(place(from)) -> \(place(to))", from)
   }
 }
 
-/// The operations of one batch as the text format and the HTML page spell them (without their
-/// symbols), each kind in ascending order of its place: the writers choose the order of the kinds
-/// and paint them, and spell nothing themselves.
+/// The operations of one batch as the text format, the HTML page and the review formats spell
+/// them (without their symbols), each kind in ascending order of its place: the writers choose
+/// the order of the kinds and paint them, and spell nothing themselves.
 package struct OperationTexts {
   /// `section 2 "id"`, by old index.
-  package var deletedSections: [String]
+  package var deletedSections: [OperationText]
   /// `section 2 "id"`, by new index.
-  package var insertedSections: [String]
+  package var insertedSections: [OperationText]
   /// `section 2 -> 0 "id"`, by new index.
-  package var movedSections: [String]
+  package var movedSections: [OperationText]
   /// `section 2 "id"` or `section 2 -> 3 "id"` (replaced), by old index.
-  package var reloadedSections: [String]
+  package var reloadedSections: [OperationText]
   /// `item [0, 1] "id"`, by old path.
-  package var deletedItems: [String]
+  package var deletedItems: [OperationText]
   /// `item [0, 1] "id"`, by new path.
-  package var insertedItems: [String]
+  package var insertedItems: [OperationText]
   /// `item [0, 1] -> [2, 0] "id"`, by new path.
-  package var movedItems: [String]
+  package var movedItems: [OperationText]
   /// `item [0, 1] "id"` or `item [0, 1] -> [0, 4] "id"` (replaced), by old path.
-  package var reloadedItems: [String]
+  package var reloadedItems: [OperationText]
 
   /// The texts of `update`, whose data before and after are `before` and `after`.
   ///
@@ -64,18 +82,34 @@ package struct OperationTexts {
   package init(
     _ update: BatchUpdate, before: Snapshot<JSONKey, JSONKey>, after: Snapshot<JSONKey, JSONKey>
   ) {
-    deletedSections = update.plainDeletedSections.map { "section \($0) \(before.section($0))" }
-    insertedSections = update.plainInsertedSections.map { "section \($0) \(after.section($0))" }
+    func section(_ text: String, _ key: JSONKey, inOld: Bool = false) -> OperationText {
+      OperationText(text: "section \(text) \(key)", identifier: key, isSection: true, inOld: inOld)
+    }
+    func item(_ text: String, _ key: JSONKey, inOld: Bool = false) -> OperationText {
+      OperationText(text: "item \(text) \(key)", identifier: key, isSection: false, inOld: inOld)
+    }
+    deletedSections = update.plainDeletedSections.map {
+      section("\($0)", before.section($0), inOld: true)
+    }
+    insertedSections = update.plainInsertedSections.map { section("\($0)", after.section($0)) }
     movedSections = update.movedSections.map {
-      "section \($0.from) -> \($0.to) \(after.section($0.to))"
+      section("\($0.from) -> \($0.to)", after.section($0.to))
     }
     reloadedSections = reloadedTexts(sectionsOf: update, before: before)
-    deletedItems = update.plainDeletedItems.map { "item \($0) \(before.item($0))" }
-    insertedItems = update.plainInsertedItems.map { "item \($0) \(after.item($0))" }
-    movedItems = update.movedItems.map {
-      "item \($0.from) -> \($0.to) \(after.item($0.to))"
-    }
+    deletedItems = update.plainDeletedItems.map { item("\($0)", before.item($0), inOld: true) }
+    insertedItems = update.plainInsertedItems.map { item("\($0)", after.item($0)) }
+    movedItems = update.movedItems.map { item("\($0.from) -> \($0.to)", after.item($0.to)) }
     reloadedItems = reloadedTexts(itemsOf: update, before: before)
+  }
+
+  /// Every operation, in the text format's order: sections, then items; deletions, insertions,
+  /// moves, reloads.
+  package var all: [(OperationKind, OperationText)] {
+    [
+      (OperationKind.delete, deletedSections), (.insert, insertedSections),
+      (.move, movedSections), (.reload, reloadedSections), (.delete, deletedItems),
+      (.insert, insertedItems), (.move, movedItems), (.reload, reloadedItems),
+    ].flatMap { kind, texts in texts.map { (kind, $0) } }
   }
 }
 

@@ -34,14 +34,8 @@ package func writeText(
         let line = operation.symbol + " " + terminalEscaped(text)
         out.write("  " + style.paint(line, operation.color) + "\n")
       }
-      let texts = OperationTexts(update, before: before, after: after)
-      for (operation, lines) in [
-        (OperationKind.delete, texts.deletedSections), (.insert, texts.insertedSections),
-        (.move, texts.movedSections), (.reload, texts.reloadedSections),
-        (.delete, texts.deletedItems), (.insert, texts.insertedItems), (.move, texts.movedItems),
-        (.reload, texts.reloadedItems),
-      ] {
-        for text in lines { line(operation, text) }
+      for (operation, text) in OperationTexts(update, before: before, after: after).all {
+        line(operation, text.text)
       }
       before = after
     }

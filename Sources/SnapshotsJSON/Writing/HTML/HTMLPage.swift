@@ -108,7 +108,7 @@ private func stepLines(
     (.insert, texts.insertedSections), (.insert, texts.insertedItems),
     (.move, texts.movedSections), (.move, texts.movedItems),
   ] {
-    lines += texts.map { "\(operation.symbol) \($0)" }
+    lines += texts.map { "\(operation.symbol) \($0.text)" }
   }
   return lines
 }
