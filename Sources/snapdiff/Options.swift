@@ -15,6 +15,8 @@ struct Options: Equatable {
   /// What to do with an identifier that a document gives twice.
   var duplicates = DuplicatePolicy.reject
   var color = Color.auto
+  /// Members of object items left out of their content (`--ignore`, repeatable).
+  var ignore: [JSONPointer] = []
   var statOnly = false
   var quiet = false
   var showHelp = false
@@ -31,12 +33,13 @@ struct Options: Equatable {
   static let specs = [
     OptionSpec("--format", takesValue: true), OptionSpec("--id", takesValue: true),
     OptionSpec("--duplicates", takesValue: true), OptionSpec("--color", takesValue: true),
+    OptionSpec("--ignore", takesValue: true),
     OptionSpec("--stat"), OptionSpec("-q", "--quiet"), OptionSpec("-h", "--help"),
     OptionSpec("--version"),
   ]
 
   /// The options that only the diff takes.
-  static let diffOnly: Set = ["--format", "--color", "--stat", "--duplicates"]
+  static let diffOnly: Set = ["--format", "--color", "--stat", "--duplicates", "--ignore"]
 
   /// Parses the arguments of `command` (without the program's name and the subcommand's).
   init(_ command: Command, arguments: [[UInt8]]) throws(UsageError) {
@@ -49,6 +52,9 @@ struct Options: Equatable {
       try take(name, value.map { String(decoding: $0, as: UTF8.self) })
     }
     if showHelp || showVersion { return }
+    if ignore.contains(where: { $0.tokens == [idKey] }) {
+      throw UsageError(message: "'--ignore /\(idKey)' would ignore the identifier member")
+    }
     try take(operands: parsed.operands)
   }
 
@@ -67,6 +73,14 @@ struct Options: Equatable {
     case "--color": color = try OptionParser.choice(value!, for: name)
     case "--duplicates": duplicates = try Self.duplicatePolicy(value!)
     case "--id": idKey = try Self.identifierMember(value!)
+    case "--ignore":
+      guard let pointer = try? JSONPointer(value!), !pointer.tokens.isEmpty else {
+        throw UsageError(
+          message:
+            "invalid value '\(value!)' for '--ignore' (expected a JSON Pointer to a member, such as /updatedAt)"
+        )
+      }
+      ignore.append(pointer)
     case "--stat": statOnly = true
     case "-q": quiet = true
     case "--version": showVersion = true
@@ -145,6 +159,8 @@ let helpText = """
                         markdown (a summary and a table, for a pull request) or github
                         (an annotation per change, for a GitHub Actions check)
     --id KEY            the identifier member of object items (default: id)
+    --ignore POINTER    leave a member out of object items' content (repeatable; a JSON
+                        Pointer into the item: --ignore /updatedAt --ignore /meta/etag)
     --duplicates WHAT   an identifier given twice in a document: reject (default: exit 2
                         naming both places), first or last (keep that occurrence, drop the
                         others with a notice on standard error)

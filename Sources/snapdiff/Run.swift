@@ -75,7 +75,7 @@ func runDiff(_ command: Options.Command, _ arguments: [[UInt8]], io: CommandIO) 
     io.standardError.write("Error: \(terminalEscaped(error.message))\n")
     return .trouble
   }
-  let comparison = compare(old, new)
+  let comparison = compare(old, new, ignoring: options.ignore.map(\.tokens))
   timing.mark("changeset")
   defer { timing.mark("output") }
   // One status whatever the format: differences whenever `apply` or the patch would change

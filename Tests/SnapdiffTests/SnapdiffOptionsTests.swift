@@ -38,6 +38,8 @@ struct SnapdiffOptionsTests {
                               markdown (a summary and a table, for a pull request) or github
                               (an annotation per change, for a GitHub Actions check)
           --id KEY            the identifier member of object items (default: id)
+          --ignore POINTER    leave a member out of object items' content (repeatable; a JSON
+                              Pointer into the item: --ignore /updatedAt --ignore /meta/etag)
           --duplicates WHAT   an identifier given twice in a document: reject (default: exit 2
                               naming both places), first or last (keep that occurrence, drop the
                               others with a notice on standard error)

@@ -5,6 +5,9 @@ package struct Comparison {
   package let old: SnapshotDocument
   package let new: SnapshotDocument
   package let changeset: Changeset<JSONKey, JSONKey>
+  /// The surviving items that changed only in ignored members (`--ignore`), by new flattened
+  /// index, in order: never reloaded, but the patch still replaces them.
+  package var quietlyChanged: [Int] = []
 
   /// Counts of all batches together.
   package struct Summary: Equatable, Sendable {
@@ -37,13 +40,28 @@ package struct Comparison {
   }
 }
 
-/// Diffs two documents: identity by identifier, content by JSON value equality.
+/// Diffs two documents: identity by identifier, content by JSON value equality, leaving out of
+/// the content of object items the members at `ignoring` (each a path of member names into an
+/// item, as a JSON Pointer's tokens).
 ///
 /// Large documents are matched on all cores (`Changeset(concurrentlyFrom:)`).
 package func compare(
-  _ old: SnapshotDocument, _ new: SnapshotDocument
+  _ old: SnapshotDocument, _ new: SnapshotDocument, ignoring: [[String]] = []
 ) -> Comparison {
   let items = ItemContents(old, new)
+  let quiet = _Locked<[Int]>([])
+  let changed: @Sendable (ItemPath, ItemPath) -> Bool
+  if ignoring.isEmpty {
+    changed = items.changed
+  } else {
+    let starts = new.sectionStarts
+    changed = { oldPath, newPath in
+      guard items.changed(oldPath, newPath) else { return false }
+      if items.changedIgnoring(ignoring, oldPath, newPath) { return true }
+      quiet.withLock { $0.append(starts[newPath.section] + newPath.item) }
+      return false
+    }
+  }
   // Sections without content in either document cannot change: no lookups by identifier then
   // (two per surviving section, most of the comparison of a million one-item sections).
   let sectionsHaveContent =
@@ -57,8 +75,10 @@ package func compare(
         let newMembers = new.sectionMembers[new.snapshot.indexOfSection(identifier)!]
         return !membersEqual(oldMembers, items.oldText, newMembers, items.newText)
       },
-    contentChangedBetween: items.changed)
-  return Comparison(old: old, new: new, changeset: changeset)
+    contentChangedBetween: changed)
+  var comparison = Comparison(old: old, new: new, changeset: changeset)
+  comparison.quietlyChanged = quiet.withLock { $0 }.sorted()
+  return comparison
 }
 
 /// The content check of surviving items, by their old and new paths: it only reads the two
@@ -85,6 +105,40 @@ package struct ItemContents: @unchecked Sendable {  // the readers point into th
     let oldHas = oldText.base[oldRange.lowerBound] == UInt8(ascii: "{")
     guard oldHas == (newText.base[newRange.lowerBound] == UInt8(ascii: "{")) else { return true }
     return oldHas && !jsonEqual(oldText, oldRange, newText, newRange)
+  }
+
+  /// Whether the items differ once the members at `ignoring` are left out of both (for items
+  /// whose text differs: each is read into a value).
+  ///
+  /// - Complexity: O(*m*) for the items' size.
+  package func changedIgnoring(
+    _ ignoring: [[String]], _ oldPath: ItemPath, _ newPath: ItemPath
+  ) -> Bool {
+    func value(_ document: SnapshotDocument, _ path: ItemPath) -> JSONValue {
+      let range = document.itemRanges[document.sectionStarts[path.section] + path.item]
+      let bytes = UnsafeBufferPointer(rebasing: document.text.bytes[range])
+      var value = (try? JSONValue(parsing: bytes)) ?? .null
+      for path in ignoring { value.removeMember(at: path[...]) }
+      return value
+    }
+    return value(old, oldPath) != value(new, newPath)
+  }
+}
+
+extension JSONValue {
+  /// Removes the member that `tokens` name inside nested objects, if there is one.
+  ///
+  /// O(*d* + *m*) for *d* tokens and the members of the objects on the way.
+  mutating func removeMember(at tokens: ArraySlice<String>) {
+    guard let name = tokens.first, case .object(var object) = self,
+      let index = object.firstIndex(where: { $0.name == name })
+    else { return }
+    if tokens.count == 1 {
+      object.remove(at: index)
+    } else {
+      object[index].value.removeMember(at: tokens.dropFirst())
+    }
+    self = .object(object)
   }
 }
 

@@ -36,6 +36,8 @@ package func writeJSONPatch(_ comparison: Comparison, to out: OutputBuffer) -> I
   writeMemberChanges(
     old.topLevelMembers, new.topLevelMembers, prefix: "", old, new, writer.operation)
   for step in comparison.changeset.steps { writer.write(step) }
+  // Items changed only in ignored members, at their final places: the lists are NEW's by now.
+  for index in comparison.quietlyChanged { writer.replaceItem(atNewIndex: index) }
   return writer.count
 }
 
@@ -103,6 +105,20 @@ private final class PatchWriter {
       out.write(UnsafeBufferPointer(rebasing: new.text.bytes[range]))
     }
     out.write("}")
+  }
+
+  /// Writes a `replace` of the item at flattened index `index` of NEW, with its value.
+  ///
+  /// O(log *s*) for *s* sections.
+  package func replaceItem(atNewIndex index: Int) {
+    // The last section that starts at or before the index.
+    var (low, high) = (0, newStarts.count)
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if newStarts[middle] <= index { low = middle } else { high = middle }
+    }
+    itemOperation(
+      "replace", path: ItemPath(item: index - newStarts[low], section: low), withValue: true)
   }
 
   /// Writes the operations of one step.
@@ -173,7 +189,7 @@ extension Comparison {
   /// It has none when the changeset is empty and the document outside the lists is the same
   /// (``documentChange``): then, and only then, `--format json` has nothing to apply either.
   package var patchIsEmpty: Bool {
-    changeset.isEmpty && documentChange == nil
+    changeset.isEmpty && documentChange == nil && quietlyChanged.isEmpty
   }
 
   /// What changes outside the lists, as the text format says it: the shape (a flat list becomes

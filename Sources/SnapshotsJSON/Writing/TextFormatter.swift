@@ -20,7 +20,8 @@ package func writeText(
 ) {
   let batches = comparison.changeset.batches
   let document = comparison.documentChange
-  if batches.isEmpty && document == nil { return }
+  let quiet = comparison.quietlyChanged.count
+  if batches.isEmpty && document == nil && quiet == 0 { return }
   let summary = comparison.summary(of: batches)
   if !statOnly {
     var before = comparison.old.snapshot
@@ -43,6 +44,9 @@ package func writeText(
       out.write(
         "  " + style.paint("\(OperationKind.reload.symbol) \(document)", OperationKind.reload.color)
           + "\n")
+    }
+    if quiet > 0 {
+      out.write("  = \(quiet) \(quiet == 1 ? "item" : "items") changed only in ignored members\n")
     }
   }
   out.write(style.paint(summaryLine(batchCount: batches.count, summary), "1") + "\n")
