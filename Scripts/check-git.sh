@@ -204,6 +204,14 @@ python3 -c 'import json; d = json.load(open("merged.snapshot.json")); assert d["
   || fail "the conflicted file is not valid JSON with ours kept"
 git status --porcelain | grep -q '^UU merged.snapshot.json$' || fail "git does not show the conflict"
 git merge --abort
+# Both branches add one file: git gives the driver an empty base, an empty document.
+git checkout -q -b add-theirs merge-base
+printf '["a", "c"]\n' >both.snapshot.json && git add both.snapshot.json && git commit -qm "theirs adds"
+git checkout -q -b add-ours merge-base
+printf '["a", "b"]\n' >both.snapshot.json && git add both.snapshot.json && git commit -qm "ours adds"
+git merge -q --no-edit add-theirs >addadd.txt 2>&1 || fail "an add/add merge failed: $(cat addadd.txt)"
+python3 -c 'import json; assert json.load(open("both.snapshot.json")) == ["a", "b", "c"]' \
+  || fail "the add/add merge is not both lists: $(cat both.snapshot.json)"
 git checkout -q main
 echo "check-git: git merge passed"
 

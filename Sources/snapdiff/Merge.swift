@@ -3,8 +3,22 @@
 import Snapshots
 import SnapshotsJSON
 
-let mergeUsage =
-  "Usage: snapdiff merge [--id KEY] [--prefer ours|theirs] [--output FILE] [--conflicts FILE] BASE OURS THEIRS"
+let mergeUsage = """
+  Usage: snapdiff merge [--id KEY] [--duplicates WHAT] [--prefer ours|theirs] [--output FILE]
+                        [--conflicts FILE] BASE OURS THEIRS
+  """
+
+let mergeHelp = """
+  \(mergeUsage)
+
+  Merges two changes (OURS, THEIRS) of one snapshot document (BASE) by the identity of its
+  sections and items; one of the three may be '-' for standard input, and an empty file is an
+  empty document. What both sides changed differently is a conflict, resolved to ours (--prefer
+  theirs for theirs), named on standard error and, with --conflicts FILE, listed there as JSON.
+  The merged document goes to standard output, or to FILE with --output FILE ('-': standard
+  output). Exit status: 0 clean, 1 conflicts, 2 trouble. See Docs/CLI.md.
+
+  """
 
 /// What `merge` was asked.
 struct MergeRequest {
@@ -13,6 +27,8 @@ struct MergeRequest {
   var idKey = "id"
   var duplicates = DuplicatePolicy.reject
   var prefer = Side.ours
+  /// Whether `-h` or `--help` was given.
+  var showHelp = false
   /// Where the merged document goes (standard output when `nil`).
   var output: FilePath?
   /// Where the conflicts go as a JSON list, if anywhere.
@@ -23,7 +39,7 @@ struct MergeRequest {
   static let specs = [
     OptionSpec("--id", takesValue: true), OptionSpec("--duplicates", takesValue: true),
     OptionSpec("--prefer", takesValue: true), OptionSpec("--output", takesValue: true),
-    OptionSpec("--conflicts", takesValue: true),
+    OptionSpec("--conflicts", takesValue: true), OptionSpec("-h", "--help"),
   ]
 
   /// The defaults (git's merge driver takes no options).
@@ -35,14 +51,24 @@ struct MergeRequest {
   init(_ arguments: [[UInt8]]) throws(Options.UsageError) {
     let parsed = try OptionParser.parse(arguments, Self.specs, unknownSuffix: " for merge")
     for (name, value) in parsed.options {
-      let text = String(decoding: value!, as: UTF8.self)
+      let text = String(decoding: value ?? [], as: UTF8.self)
       switch name {
       case "--id": idKey = try Options.identifierMember(text)
       case "--duplicates": duplicates = try Options.duplicatePolicy(text)
       case "--prefer": prefer = try OptionParser.choice(text, for: name)
-      case "--output": output = FilePath(value!)
-      default: conflicts = FilePath(value!)
+      case "-h": showHelp = true
+      case "--output", "--conflicts":
+        guard !value!.isEmpty else {
+          throw Options.UsageError(message: "option '\(name)' needs a file name")
+        }
+        let path = value! == [UInt8(ascii: "-")] ? nil : FilePath(value!)
+        if name == "--output" { output = path } else { conflicts = path }
+      default: break
       }
+    }
+    if showHelp { return }
+    if let output, output == conflicts {
+      throw Options.UsageError(message: "--output and --conflicts name the same file")
     }
     guard parsed.operands.count == 3 else {
       throw Options.UsageError(
@@ -65,8 +91,13 @@ func runMerge(_ arguments: [[UInt8]], io: CommandIO) -> ExitStatus {
   do {
     request = try MergeRequest(arguments)
   } catch {
-    io.standardError.write("Error: \(terminalEscaped(error.message))\n\(mergeUsage)\n")
+    io.standardError.write(
+      "Error: \(terminalEscaped(error.message))\n\(mergeUsage)\nSee 'snapdiff merge --help'\n")
     return .trouble
+  }
+  if request.showHelp {
+    io.standardOutput.write(mergeHelp)
+    return .noDifferences
   }
   let merge: JSONSnapshotMerge
   do throws(Options.UsageError) {
@@ -84,7 +115,7 @@ func runMerge(_ arguments: [[UInt8]], io: CommandIO) -> ExitStatus {
 /// - Throws: A message for the first document that cannot be read or is not a snapshot
 ///   document, or for documents of different shapes.
 func mergeDocuments(
-  _ operands: [FileOperand], _ request: MergeRequest, _ io: CommandIO
+  _ operands: [FileOperand], _ request: MergeRequest, names: [String]? = nil, _ io: CommandIO
 ) throws(Options.UsageError) -> JSONSnapshotMerge {
   let texts: [JSONText]
   do throws(ReadError) {
@@ -92,20 +123,33 @@ func mergeDocuments(
   } catch {
     throw Options.UsageError(message: error.message)
   }
-  var documents: [JSONSnapshotDocument] = []
-  for (operand, text) in zip(operands, texts) {
+  var documents: [JSONSnapshotDocument?] = []
+  for (index, (operand, text)) in zip(operands, texts).enumerated() {
+    // An empty file (git's base for a file both sides added) is an empty document, read below.
+    guard text.bytes.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+      documents.append(nil)
+      continue
+    }
+    let name = names?[index] ?? (operand.isStandardInput ? "<stdin>" : operand.name)
     do throws(JSONDocumentError) {
-      documents.append(
-        try JSONSnapshotDocument(
-          text: text, name: operand.isStandardInput ? "<stdin>" : operand.name,
-          identifierMember: request.idKey, duplicates: request.duplicates))
+      let document = try JSONSnapshotDocument(
+        text: text, name: name, identifierMember: request.idKey, duplicates: request.duplicates)
+      for dropped in document.document.droppedDuplicates {
+        let (line, column) = lineAndColumn(of: dropped.offset, in: text.bytes)
+        io.standardError.write("snapdiff: \(name):\(line):\(column): \(dropped.message)\n")
+      }
+      documents.append(document)
     } catch {
       throw Options.UsageError(message: error.description)
     }
   }
+  let isFlat = documents.compactMap { $0 }.first?.isFlat ?? true
+  let empty = try! JSONSnapshotDocument(
+    parsing: Array((isFlat ? "[]" : #"{"sections": []}"#).utf8), name: "empty")
+  let all = documents.map { $0 ?? empty }
   do throws(JSONMergeError) {
     return try JSONSnapshotMerge(
-      base: documents[0], ours: documents[1], theirs: documents[2],
+      base: all[0], ours: all[1], theirs: all[2],
       preferring: request.prefer == .ours ? .ours : .theirs)
   } catch {
     throw Options.UsageError(message: error.message)
@@ -122,7 +166,7 @@ func writeMerge(
     guard let path else { continue }
     if let error = System.writeWholeFile(path.bytes, bytes) {
       io.standardError.write(
-        "Error: cannot write \(terminalEscaped(path.shown)): \(System.describe(error))\n")
+        "Error: cannot write '\(terminalEscaped(path.shown))': \(System.describe(error))\n")
       return .trouble
     }
   }
@@ -154,7 +198,8 @@ func runGitMerge(_ arguments: [[UInt8]], io: CommandIO) -> ExitStatus {
   request.idKey = gitIdentifierMember(path, files: files, io) ?? "id"
   let merge: JSONSnapshotMerge
   do throws(Options.UsageError) {
-    merge = try mergeDocuments(files.map(\.operand), request, io)
+    merge = try mergeDocuments(
+      files.map(\.operand), request, names: ["base", "ours", "theirs"], io)
   } catch {
     io.standardError.write(
       "snapdiff: \(terminalEscaped(path.shown)): \(terminalEscaped(error.message)) (a line merge follows)\n"
@@ -176,7 +221,8 @@ func gitIdentifierMember(_ path: FilePath, files: [FilePath], _ io: CommandIO) -
 /// `markerSize`: 0 when clean, 1 when it left markers, 2 when it could not run.
 func lineMerge(_ files: [FilePath], markerSize: [UInt8], _ io: CommandIO) -> ExitStatus {
   let arguments =
-    ["git", "merge-file"].map { Array($0.utf8) } + [Array("--marker-size=".utf8) + markerSize]
+    ["git", "merge-file", "-L", "ours", "-L", "base", "-L", "theirs"].map { Array($0.utf8) }
+    + [Array("--marker-size=".utf8) + markerSize]
     + [files[1].bytes, files[0].bytes, files[2].bytes]
   guard let result = runProcess(arguments, environment: io.environment), result.status >= 0 else {
     return .trouble

@@ -16,6 +16,10 @@ struct SnapdiffMergeTests {
     "bad": #"[{"id": "a"}, "#,
     "sku": #"[{"sku": 1, "v": 1}]"#,
     "sku2": #"[{"sku": 1, "v": 2}]"#,
+    "empty": "",
+    "added-ours": #"["a", "c"]"#,
+    "added-theirs": #"["a", "b"]"#,
+    "repeats": #"["a", "b", "a"]"#,
   ]
 
   @Test func aCleanMergeExitsZeroWithTheDocument() {
@@ -41,6 +45,30 @@ struct SnapdiffMergeTests {
     let theirs = snapdiff(
       ["merge", "--prefer", "theirs", "base", "ours", "clash"], files: Self.files)
     #expect(theirs.status == 1 && theirs.stdout.contains(#"{"id":"a","v":5}"#))
+  }
+
+  /// Found by trying the merge as a user (each of these was wrong or missing).
+  @Test func whatAUserFoundWorks() {
+    let help = snapdiff(["merge", "--help"], files: Self.files)
+    #expect(help.status == 0 && help.stdout.hasPrefix("Usage: snapdiff merge"))
+    let usage = snapdiff(["merge", "base"], files: Self.files)
+    #expect(usage.stderr.hasSuffix("See 'snapdiff merge --help'\n"))
+    // git's base for a file both branches added is empty: an empty document.
+    let added = snapdiff(["merge", "empty", "added-ours", "added-theirs"], files: Self.files)
+    #expect(added.status == 0 && added.stdout == "[\n  \"a\",\n  \"c\",\n  \"b\"\n]\n")
+    let toStandardOutput = snapdiff(
+      ["merge", "--output", "-", "base", "ours", "theirs"], files: Self.files)
+    #expect(toStandardOutput.status == 0 && toStandardOutput.stdout.hasPrefix("["))
+    let emptyName = snapdiff(
+      ["merge", "--conflicts=", "base", "ours", "theirs"], files: Self.files)
+    #expect(emptyName.stderr.hasPrefix("Error: option '--conflicts' needs a file name\n"))
+    let same = snapdiff(
+      ["merge", "--output", "x", "--conflicts", "x", "base", "ours", "theirs"], files: Self.files)
+    #expect(same.stderr.hasPrefix("Error: --output and --conflicts name the same file\n"))
+    let repeats = snapdiff(
+      ["merge", "--duplicates", "first", "added-ours", "repeats", "added-ours"], files: Self.files)
+    #expect(repeats.status == 0)
+    #expect(repeats.stderr.hasPrefix("snapdiff: repeats:1:"), "\(repeats.stderr)")
   }
 
   @Test func theMergeTakesTheIdentifierMember() {

@@ -56,9 +56,22 @@ struct SnapshotMergeTests {
       base: #"[{"id": 1, "a": 1, "b": 2}]"#, ours: #"[{"id": 1, "b": 2}]"#,
       theirs: #"[{"id": 1, "a": 1, "b": 3}]"#, merged: #"[{"id": 1, "b": 3}]"#),
     Case(
-      name: "a deleted item that the other side left as it was stays deleted, moved or not",
-      base: #"["a", {"id": "b", "v": 1}, "c"]"#, ours: #"["a", "c"]"#,
-      theirs: #"[{"id": "b", "v": 1}, "a", "c"]"#, merged: #"["a", "c"]"#),
+      name: "a deleted item that the other side left as it was stays deleted",
+      base: #"["a", {"id": "b", "v": 1}, "c", "d"]"#, ours: #"["a", "c", "d"]"#,
+      theirs: #"["a", {"id": "b", "v": 1}, "d", "c"]"#, merged: #"["a", "d", "c"]"#),
+    // Found by trying the merge as a user: a move against a deletion was a silent deletion.
+    Case(
+      name: "a deleted item that the other side moved is a conflict, kept deleted (ours)",
+      base: #"["a", "b", "c", "d"]"#, ours: #"["a", "c", "d"]"#, theirs: #"["a", "c", "d", "b"]"#,
+      merged: #"["a", "c", "d"]"#, conflicts: [#"deleted-and-changed: item "b": kept ours"#]),
+    Case(
+      name:
+        "an item moved out of a section the other side deleted is a conflict, kept moved (ours)",
+      base: #"{"sections": [{"id": "s", "items": [1, 2]}, {"id": "t", "items": [3]}]}"#,
+      ours: #"{"sections": [{"id": "s", "items": [1, 3, 2]}, {"id": "t", "items": []}]}"#,
+      theirs: #"{"sections": [{"id": "s", "items": [1, 2]}]}"#,
+      merged: #"{"sections": [{"id": "s", "items": [1, 3, 2]}]}"#,
+      conflicts: [#"deleted-and-changed: item 3 in section "s": kept ours"#]),
     Case(
       name: "a deleted item that the other side changed is a conflict, kept deleted (ours)",
       base: #"["a", {"id": "b", "v": 1}]"#, ours: #"["a"]"#,

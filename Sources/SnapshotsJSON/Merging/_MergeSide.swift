@@ -13,6 +13,12 @@ struct _MergeSide {
   /// The sections and items this side inserted or moved, against the base (empty for the base).
   private(set) var placedSections: Set<JSONIdentifier> = []
   private(set) var placedItems: Set<JSONIdentifier> = []
+  /// The items this side moved against the base alone (to another section, or by the fewest
+  /// moves among the base items it keeps in a section): what a deletion on the other side clashes
+  /// with.
+  ///
+  /// Found by trying the merge as a user: a move against a deletion was a silent deletion.
+  private(set) var movedItems: Set<JSONIdentifier> = []
 
   /// The side `document`; what it placed is found by ``place(against:avoiding:)``.
   ///
@@ -53,10 +59,20 @@ struct _MergeSide {
     placedSections.formUnion(
       Self.moved(from: baseSections, to: ownSections, avoiding: avoiding.sections))
     placedItems = []
+    movedItems = []
     for section in sections {
       let items = items(inSection: section)
       let baseItems = base.items(inSection: section)
-      placedItems.formUnion(items.filter { base.section(of: $0) != section })
+      let arrived = items.filter { base.section(of: $0) != section }
+      placedItems.formUnion(arrived)
+      movedItems.formUnion(arrived.filter { base.section(of: $0) != nil })
+      // Where the fewest moves tie, they move what the other side kept rather than what it
+      // deleted: a swap beside a deletion is no move of the deleted item.
+      let kept = Set(baseItems.filter { self.section(of: $0) == section })
+      movedItems.formUnion(
+        Self.moved(
+          from: baseItems.filter(kept.contains), to: items.filter(kept.contains),
+          avoiding: Set(baseItems.filter { other.itemPaths[$0] == nil })))
       let staying = Set(
         baseItems.filter { self.section(of: $0) == section && other.section(of: $0) == section })
       placedItems.formUnion(

@@ -42,7 +42,13 @@ extension _MergeState {
     case (.some, nil, nil): return
     case (.some(let baseValue), let ourValue, let theirValue):
       let kept = ourValue ?? theirValue!
-      guard kept != baseValue else { return }
+      let (keeper, deleter) = ourValue != nil ? (ours, theirs) : (theirs, ours)
+      // A move clashes with the deletion, unless it was inside a section the deleter deleted.
+      let baseSection = base.section(of: item)!
+      let movedApart =
+        keeper.movedItems.contains(item)
+        && !(deleter.sectionIndexes[baseSection] == nil && keeper.section(of: item) == baseSection)
+      guard kept != baseValue || movedApart else { return }
       conflicts.append(
         JSONMergeConflict(
           kind: .deletedAndChanged, section: shown(section), item: item, base: baseValue,
