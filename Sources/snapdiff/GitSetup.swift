@@ -153,7 +153,20 @@ func editAttributes(
     }
     return report.isEmpty ? ["\(path) has no snapdiff lines"] : report
   }
-  var added: [Substring] = []
+  let (report, changed) = addAttributeLines(for: patterns, to: &lines, in: path)
+  if changed && !replaceAttributesFile(file, lines, followingLinks: followingLinks) {
+    return ["error: could not write \(path)"]
+  }
+  return report
+}
+
+/// Adds snapdiff's line for each of `patterns` to `lines`, the attributes file `path`'s.
+///
+/// An earlier version's line is updated; a pattern with another `diff` attribute is left as it
+/// is. Returns what it did, a line each, and whether it changed `lines`.
+private func addAttributeLines(
+  for patterns: [String], to lines: inout [Substring], in path: String
+) -> (report: [String], changed: Bool) {
   var report: [String] = []
   var changed = false
   for pattern in patterns {
@@ -161,27 +174,23 @@ func editAttributes(
     let line = Substring(
       "\(try! attributePattern(pattern)) \(snapdiffAttributes.joined(separator: " "))")
     let existing = lines.firstIndex { attributeLine($0)?.pattern == pattern }
-    if let existing, let settings = attributeLine(lines[existing])?.settings,
+    guard let existing, let settings = attributeLine(lines[existing])?.settings,
       settings.contains(where: { $0.hasPrefix("diff") })
-    {
-      if settings == [snapdiffAttributes[0]] {
-        report.append("updated in \(path): \(line)")
-        (lines[existing], changed) = (line, true)
-      } else {
-        report.append(
-          settings.contains("diff=snapdiff")
-            ? "\(path) has \(lines[existing]) already"
-            : "\(path) has \(lines[existing]): left as it is")
-      }
+    else {
+      lines.append(line)
+      report.append("added to \(path): \(line)")
+      changed = true
       continue
     }
-    added.append(line)
-    report.append("added to \(path): \(line)")
+    if settings == [snapdiffAttributes[0]] {
+      report.append("updated in \(path): \(line)")
+      (lines[existing], changed) = (line, true)
+    } else {
+      report.append(
+        settings.contains("diff=snapdiff")
+          ? "\(path) has \(lines[existing]) already"
+          : "\(path) has \(lines[existing]): left as it is")
+    }
   }
-  if (changed || !added.isEmpty)
-    && !replaceAttributesFile(file, lines + added, followingLinks: followingLinks)
-  {
-    return ["error: could not write \(path)"]
-  }
-  return report
+  return (report, changed)
 }
