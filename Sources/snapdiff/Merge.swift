@@ -22,11 +22,9 @@ let mergeHelp = """
 
 /// What `merge` was asked.
 struct MergeRequest {
-  enum Side: String, CaseIterable { case ours, theirs }
-
   var idKey = "id"
   var duplicates = DuplicatePolicy.reject
-  var prefer = Side.ours
+  var prefer = JSONSnapshotMerge.Side.ours
   /// Whether `-h` or `--help` was given.
   var showHelp = false
   /// Where the merged document goes (standard output when `nil`).
@@ -150,7 +148,7 @@ func mergeDocuments(
   do throws(JSONMergeError) {
     return try JSONSnapshotMerge(
       base: all[0], ours: all[1], theirs: all[2],
-      preferring: request.prefer == .ours ? .ours : .theirs)
+      preferring: request.prefer)
   } catch {
     throw Options.UsageError(message: error.message)
   }

@@ -16,8 +16,6 @@ struct _MergeSide {
   /// The items this side moved against the base alone (to another section, or by the fewest
   /// moves among the base items it keeps in a section): what a deletion on the other side clashes
   /// with.
-  ///
-  /// Found by trying the merge as a user: a move against a deletion was a silent deletion.
   private(set) var movedItems: Set<JSONIdentifier> = []
 
   /// The side `document`; what it placed is found by ``place(against:avoiding:)``.

@@ -52,8 +52,8 @@ public struct JSONIdentifier: Hashable, Sendable, CustomStringConvertible {
   /// Equal canonical texts, byte for byte (strings by their Unicode scalars).
   public static func == (lhs: JSONIdentifier, rhs: JSONIdentifier) -> Bool {
     guard lhs.json.utf8.count == rhs.json.utf8.count else { return false }
-    // In one call where both texts are contiguous (native strings are): byte by byte, the
-    // comparisons were a fifth of a merge's instructions.
+    // In one call where both texts are contiguous (native strings are): dictionaries keyed by
+    // identifiers (the merge's, `apply`'s) compare them in every lookup.
     let equal = lhs.json.utf8.withContiguousStorageIfAvailable { left in
       rhs.json.utf8.withContiguousStorageIfAvailable { right in
         left.isEmpty

@@ -88,8 +88,6 @@ extension Changeset {
       itemContentChanged: ((ItemIdentifierType) -> Bool)?, contentChange: ContentChange,
       contentChangedBetween: ((_ oldPath: ItemPath, _ newPath: ItemPath) -> Bool)?
     ) {
-      // The snapshots are read through the plan, not bound here: a copy of each is a retain of
-      // each of its arrays, for every section.
       let (oldSection, newSection) = (staying.oldSection, staying.newSection)
       switch plan.finder(forSectionAt: newSection, offsets, visitingEachItem: visitingEachItem) {
       case .ends(let ends):
