@@ -30,7 +30,7 @@ func runApply(_ options: Options, io: CommandIO) -> ExitStatus {
       result = try JSONPatch(values[1]).applied(to: values[0])
     case .object where values[1]["stages"] != nil:
       result = try JSONStagedChanges(values[1]).applied(
-        to: values[0], identifierMember: options.idKey)
+        to: values[0], identifierMember: options.idKey, list: options.list)
     default:
       return fail(
         "\(changesName): neither a JSON Patch (an array) nor staged changes (an object with \"stages\")",

@@ -4,8 +4,8 @@ import Snapshots
 import SnapshotsJSON
 
 let mergeUsage = """
-  Usage: snapdiff merge [--id KEY] [--duplicates WHAT] [--prefer ours|theirs] [--output FILE]
-                        [--conflicts FILE] BASE OURS THEIRS
+  Usage: snapdiff merge [--id KEY] [--list POINTER] [--duplicates WHAT] [--prefer ours|theirs]
+                        [--output FILE] [--conflicts FILE] BASE OURS THEIRS
   """
 
 let mergeHelp = """
@@ -16,7 +16,9 @@ let mergeHelp = """
   empty document. What both sides changed differently is a conflict, resolved to ours (--prefer
   theirs for theirs), named on standard error and, with --conflicts FILE, listed there as JSON.
   The merged document goes to standard output, or to FILE with --output FILE ('-': standard
-  output). Exit status: 0 clean, 1 conflicts, 2 trouble. See Docs/CLI.md.
+  output). With --list POINTER the list is at POINTER inside larger documents, and what is
+  beside it merges member by member. Exit status: 0 clean, 1 conflicts, 2 trouble. See
+  Docs/CLI.md.
 
   """
 
@@ -25,6 +27,8 @@ struct MergeRequest {
   var idKey = "id"
   var duplicates = DuplicatePolicy.reject
   var prefer = JSONSnapshotMerge.Side.ours
+  /// Where the list is inside the documents (`--list`); `nil` for the whole document.
+  var list: JSONPointer?
   /// Whether `-h` or `--help` was given.
   var showHelp = false
   /// Where the merged document goes (standard output when `nil`).
@@ -37,7 +41,8 @@ struct MergeRequest {
   static let specs = [
     OptionSpec("--id", takesValue: true), OptionSpec("--duplicates", takesValue: true),
     OptionSpec("--prefer", takesValue: true), OptionSpec("--output", takesValue: true),
-    OptionSpec("--conflicts", takesValue: true), OptionSpec("-h", "--help"),
+    OptionSpec("--conflicts", takesValue: true), OptionSpec("--list", takesValue: true),
+    OptionSpec("-h", "--help"),
   ]
 
   /// The defaults (git's merge driver takes no options).
@@ -54,6 +59,7 @@ struct MergeRequest {
       case "--id": idKey = try Options.identifierMember(text)
       case "--duplicates": duplicates = try Options.duplicatePolicy(text)
       case "--prefer": prefer = try OptionParser.choice(text, for: name)
+      case "--list": list = try Options.listPointer(text)
       case "-h": showHelp = true
       case "--output", "--conflicts":
         guard !value!.isEmpty else {
@@ -131,7 +137,8 @@ func mergeDocuments(
     let name = names?[index] ?? (operand.isStandardInput ? "<stdin>" : operand.name)
     do throws(JSONDocumentError) {
       let document = try JSONSnapshotDocument(
-        text: text, name: name, identifierMember: request.idKey, duplicates: request.duplicates)
+        text: text, name: name, identifierMember: request.idKey, duplicates: request.duplicates,
+        list: request.list)
       for dropped in document.document.droppedDuplicates {
         let (line, column) = lineAndColumn(of: dropped.offset, in: text.bytes)
         io.standardError.write("snapdiff: \(name):\(line):\(column): \(dropped.message)\n")

@@ -17,6 +17,8 @@ struct Options: Equatable {
   var color = Color.auto
   /// Members of object items left out of their content (`--ignore`, repeatable).
   var ignore: [JSONPointer] = []
+  /// Where the list is inside a larger document (`--list`); `nil` for the whole document.
+  var list: JSONPointer?
   var statOnly = false
   var quiet = false
   var showHelp = false
@@ -33,7 +35,7 @@ struct Options: Equatable {
   static let specs = [
     OptionSpec("--format", takesValue: true), OptionSpec("--id", takesValue: true),
     OptionSpec("--duplicates", takesValue: true), OptionSpec("--color", takesValue: true),
-    OptionSpec("--ignore", takesValue: true),
+    OptionSpec("--ignore", takesValue: true), OptionSpec("--list", takesValue: true),
     OptionSpec("--stat"), OptionSpec("-q", "--quiet"), OptionSpec("-h", "--help"),
     OptionSpec("--version"),
   ]
@@ -81,6 +83,7 @@ struct Options: Equatable {
         )
       }
       ignore.append(pointer)
+    case "--list": list = try Self.listPointer(value!)
     case "--stat": statOnly = true
     case "-q": quiet = true
     case "--version": showVersion = true
@@ -115,6 +118,17 @@ struct Options: Equatable {
     return policy
   }
 
+  /// The pointer `--list` names: `nil` for the empty pointer (the whole document).
+  static func listPointer(_ text: String) throws(UsageError) -> JSONPointer? {
+    guard let pointer = try? JSONPointer(text) else {
+      throw UsageError(
+        message:
+          "invalid value '\(text)' for '--list' (expected a JSON Pointer to the list, such as /data/items)"
+      )
+    }
+    return pointer.tokens.isEmpty ? nil : pointer
+  }
+
   /// The member `--id` names.
   static func identifierMember(_ text: String) throws(UsageError) -> String {
     guard !text.isEmpty else {
@@ -131,13 +145,13 @@ let snapdiffVersion = "0.1.0"
 
 let usageLine = "Usage: snapdiff [options] OLD NEW"
 
-let applyUsageLine = "Usage: snapdiff apply [--id KEY] [-q] OLD CHANGES"
+let applyUsageLine = "Usage: snapdiff apply [--id KEY] [--list POINTER] [-q] OLD CHANGES"
 
 let helpText = """
   snapdiff: print the updates that turn one JSON snapshot into another.
 
   \(usageLine)
-         snapdiff apply [--id KEY] [-q] OLD CHANGES
+         snapdiff apply [--id KEY] [--list POINTER] [-q] OLD CHANGES
          snapdiff merge [--id KEY] [--prefer ours|theirs] [--output FILE] [--conflicts FILE]
                         BASE OURS THEIRS
          snapdiff git-setup [--global] [--remove] [PATTERN...]
@@ -161,6 +175,8 @@ let helpText = """
     --id KEY            the identifier member of object items (default: id)
     --ignore POINTER    leave a member out of object items' content (repeatable; a JSON
                         Pointer into the item: --ignore /updatedAt --ignore /meta/etag)
+    --list POINTER      the list (or the object with sections) is at POINTER inside a larger
+                        document (--list /data/items); what is beside it is compared as a whole
     --duplicates WHAT   an identifier given twice in a document: reject (default: exit 2
                         naming both places), first or last (keep that occurrence, drop the
                         others with a notice on standard error)

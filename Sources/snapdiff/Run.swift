@@ -130,14 +130,15 @@ func readDocuments(
     throw DocumentError(message: error.message)
   }
   let results = ParseResults()
-  let (idKey, duplicates) = (options.idKey, options.duplicates)
+  let (idKey, duplicates, list) = (options.idKey, options.duplicates, options.list?.tokens ?? [])
   let sources = inputs
   DispatchQueue.concurrentPerform(iterations: 2) { index in
     let (name, text) = sources[index]
     let result: Result<SnapshotDocument, DocumentError>
     do throws(JSONError) {
       result = .success(
-        try SnapshotDocument(name: name, text: text, idKey: idKey, duplicates: duplicates))
+        try SnapshotDocument(
+          name: name, text: text, idKey: idKey, duplicates: duplicates, list: list))
     } catch {
       let (line, column) = lineAndColumn(of: error.offset, in: text.bytes)
       let kind = error.isSyntaxError ? "invalid JSON" : "invalid snapshot"

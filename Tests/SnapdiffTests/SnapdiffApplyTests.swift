@@ -155,7 +155,7 @@ struct SnapdiffApplyTests {
     )
     #expect(
       stderr(#"{"stages": [], "sumary": {}}"#)
-        == "Error: c: staged changes: unknown member \"sumary\" (known: stages, summary, document)\n"
+        == "Error: c: staged changes: unknown member \"sumary\" (known: stages, summary, document, list, outside)\n"
     )
     #expect(
       stderr(#"{"stages": [{\#(sections), "items": {\#(items)}, "note": 1}]}"#)

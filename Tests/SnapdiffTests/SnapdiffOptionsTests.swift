@@ -16,7 +16,7 @@ struct SnapdiffOptionsTests {
         snapdiff: print the updates that turn one JSON snapshot into another.
 
         Usage: snapdiff [options] OLD NEW
-               snapdiff apply [--id KEY] [-q] OLD CHANGES
+               snapdiff apply [--id KEY] [--list POINTER] [-q] OLD CHANGES
                snapdiff merge [--id KEY] [--prefer ours|theirs] [--output FILE] [--conflicts FILE]
                               BASE OURS THEIRS
                snapdiff git-setup [--global] [--remove] [PATTERN...]
@@ -40,6 +40,8 @@ struct SnapdiffOptionsTests {
           --id KEY            the identifier member of object items (default: id)
           --ignore POINTER    leave a member out of object items' content (repeatable; a JSON
                               Pointer into the item: --ignore /updatedAt --ignore /meta/etag)
+          --list POINTER      the list (or the object with sections) is at POINTER inside a larger
+                              document (--list /data/items); what is beside it is compared as a whole
           --duplicates WHAT   an identifier given twice in a document: reject (default: exit 2
                               naming both places), first or last (keep that occurrence, drop the
                               others with a notice on standard error)

@@ -142,6 +142,28 @@ extension JSONValue {
   }
 }
 
+/// The paths beside the list (`--list`) whose values differ, or that only one document has, in
+/// the order of OLD then NEW.
+///
+/// O(*v*) for *v* bytes beside the list.
+package func changedOuterPaths(_ old: SnapshotDocument, _ new: SnapshotDocument) -> [String] {
+  var newByPath: [[UInt8]: Range<Int>] = [:]
+  for value in new.outerValues { newByPath[Array(value.path.utf8)] = value.range }
+  var oldPaths = Set<[UInt8]>()
+  var changed: [String] = []
+  for value in old.outerValues {
+    oldPaths.insert(Array(value.path.utf8))
+    guard let range = newByPath[Array(value.path.utf8)],
+      jsonEqual(JSONReader(old.text), value.range, JSONReader(new.text), range)
+    else {
+      changed.append(value.path)
+      continue
+    }
+  }
+  changed += new.outerValues.map(\.path).filter { !oldPaths.contains(Array($0.utf8)) }
+  return changed
+}
+
 /// Whether two member lists are equal as the contents of JSON objects.
 package func membersEqual(
   _ lhs: [(name: String, range: Range<Int>)], _ lhsText: JSONReader,

@@ -26,25 +26,33 @@ public struct JSONSnapshotDocument: Sendable {
   ///   - duplicates: What to do with an identifier given twice: refuse the document (`.reject`,
   ///     the default), or keep its first or last occurrence (``droppedDuplicates`` lists the
   ///     others).
+  ///   - list: Where the list is inside a larger document (an API response's `/data/items`), or
+  ///     `nil` when the list is the whole document. The values beside the way down to it are
+  ///     kept as they are: a diff reports them as changes outside the list, a merge merges them
+  ///     member by member.
   /// - Throws: ``JSONDocumentError`` for text that is not JSON, a document of the wrong shape,
-  ///   or, when rejecting them, a duplicate identifier (naming both places).
+  ///   a `list` that names nothing, or, when rejecting them, a duplicate identifier (naming both
+  ///   places).
   /// - Complexity: O(*n*) for *n* bytes.
   public init(
     parsing bytes: some Collection<UInt8>, name: String = "document",
-    identifierMember: String = "id", duplicates: DuplicatePolicy = .reject
+    identifierMember: String = "id", duplicates: DuplicatePolicy = .reject,
+    list: JSONPointer? = nil
   ) throws(JSONDocumentError) {
     try self.init(
       text: JSONText(bytes), name: name, identifierMember: identifierMember,
-      duplicates: duplicates)
+      duplicates: duplicates, list: list)
   }
 
   /// Reads a document held by a ``JSONText``.
   package init(
-    text: JSONText, name: String, identifierMember: String, duplicates: DuplicatePolicy = .reject
+    text: JSONText, name: String, identifierMember: String, duplicates: DuplicatePolicy = .reject,
+    list: JSONPointer? = nil
   ) throws(JSONDocumentError) {
     do {
       document = try SnapshotDocument(
-        name: name, text: text, idKey: identifierMember, duplicates: duplicates)
+        name: name, text: text, idKey: identifierMember, duplicates: duplicates,
+        list: list?.tokens ?? [])
     } catch {
       throw JSONDocumentError(name: name, error: JSONParseError(error, in: text))
     }

@@ -6,8 +6,20 @@ extension JSONSnapshotMerge {
   /// `{"id":…,<content>,"items":[` followed by its items; every value in compact JSON. Ends with
   /// a newline.
   ///
+  /// A list inside a larger document (`list`) is written so inside what is beside it, merged,
+  /// in compact JSON.
+  ///
   /// - Complexity: O(*n*) for *n* bytes.
   public var documentBytes: [UInt8] {
+    guard let outside else { return listBytes }
+    var out: [UInt8] = []
+    Self.writeOutside(
+      outside.value, list: Array(listBytes.dropLast()), at: outside.pointer.tokens[...], to: &out)
+    return out + "\n".utf8
+  }
+
+  /// The merged list, alone.
+  private var listBytes: [UInt8] {
     var out: [UInt8] = []
     if isFlat {
       writeItems(sections.first?.items ?? [], indent: "", to: &out)

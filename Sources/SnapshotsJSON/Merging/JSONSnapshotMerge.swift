@@ -40,6 +40,9 @@ public struct JSONSnapshotMerge: Sendable {
   public let conflicts: [JSONMergeConflict]
   /// How many of ``topLevelMembers`` come before `sections` (as in ours).
   let sectionsPosition: Int
+  /// Where the list is inside the documents (`list`), and the merge of what is beside it, the
+  /// list replaced by `null`; `nil` when the list is the whole document.
+  let outside: (pointer: JSONPointer, value: JSONValue)?
 
   /// Merges `ours` and `theirs`, two changes of `base`.
   ///
@@ -75,11 +78,15 @@ public struct JSONSnapshotMerge: Sendable {
     state.mergeTopLevelMembers()
     state.mergeSections()
     state.mergeItems()
+    let outsideValue = state.mergeOutside()
     isFlat = base.isFlat
     topLevelMembers = state.topLevelMembers
     sections = state.orderedSections()
     conflicts = state.conflicts
     sectionsPosition = ours.membersBeforeSections
+    outside = (ours.listPointer ?? base.listPointer).flatMap { pointer in
+      outsideValue.map { (pointer, $0) }
+    }
   }
 }
 

@@ -65,6 +65,26 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
     tokens.map { "/" + pointerToken($0) }.joined()
   }
 
+  /// The value this pointer refers to in `document`, or `nil` when it refers to nothing: an
+  /// object is entered by member name, an array by a decimal index.
+  ///
+  /// - Complexity: O(*t* + *m*) for *t* tokens and the members of the objects on the way.
+  public func value(in document: JSONValue) -> JSONValue? {
+    var current = document
+    for token in tokens {
+      switch current {
+      case .object: guard let next = current[token] else { return nil }; current = next
+      case .array:
+        guard let index = Int(token), String(index) == token, let next = current[index] else {
+          return nil
+        }
+        current = next
+      default: return nil
+      }
+    }
+    return current
+  }
+
   /// Whether this pointer names a value strictly inside the one `other` names.
   ///
   /// - Complexity: O(*t*) for *t* tokens.

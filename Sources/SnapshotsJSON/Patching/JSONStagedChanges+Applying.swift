@@ -12,13 +12,44 @@ extension JSONStagedChanges {
   /// - Parameters:
   ///   - document: The old document.
   ///   - identifierMember: The member holding object items' identifiers (`snapdiff --id`).
+  ///   - list: Where the list is inside `document` (`snapdiff apply --list`), when the changes
+  ///     do not say (their `list` member); `nil` for the whole document.
   /// - Returns: The new document.
   /// - Throws: ``JSONChangesError`` naming the first stage and operation that does not fit, and
-  ///   why; or what is wrong with the document.
+  ///   why; or what is wrong with the document; or a `list` that differs from the changes' own.
   /// - Complexity: O(*s*·(*n* + *k*²) + *v*) for *s* stages, *n* items, *k* sections and *v*
   ///   bytes of values.
   public func applied(
-    to document: JSONValue, identifierMember: String = "id"
+    to document: JSONValue, identifierMember: String = "id", list: JSONPointer? = nil
+  ) throws(JSONChangesError) -> JSONValue {
+    if let list, let own = self.list, list != own {
+      throw JSONChangesError("the list is at \(list), but the changes are for the list at \(own)")
+    }
+    var document = document
+    if let outside {
+      do {
+        document = try outside.applied(to: document)
+      } catch {
+        throw JSONChangesError("outside the list: \(error)")
+      }
+    }
+    guard let pointer = list ?? self.list else {
+      return try applied(toList: document, identifierMember: identifierMember)
+    }
+    guard let value = pointer.value(in: document) else {
+      throw JSONChangesError("the document has no list at \(pointer)")
+    }
+    let changed = try applied(toList: value, identifierMember: identifierMember)
+    let replacement: JSONValue = [
+      ["op": "replace", "path": .string("\(pointer)"), "value": changed]
+    ]
+    // The pointer was just resolved: replacing there cannot fail.
+    return try! JSONPatch(replacement).applied(to: document)
+  }
+
+  /// The list that applying the stages in order to `document` (a snapshot document) gives.
+  private func applied(
+    toList document: JSONValue, identifierMember: String
   ) throws(JSONChangesError) -> JSONValue {
     var model = try _DocumentModel(document, identifierMember: identifierMember)
     try checkSummary()

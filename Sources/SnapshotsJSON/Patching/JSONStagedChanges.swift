@@ -18,6 +18,10 @@ public struct JSONStagedChanges: Sendable {
   let summary: JSONValue?
   /// The `document` object, when present.
   let document: JSONValue?
+  /// Where the list is inside the document (`list`, written by `snapdiff --list`), if anywhere.
+  let list: JSONPointer?
+  /// The patch for what is beside the list (`outside`), if any.
+  let outside: JSONPatch?
 
   /// Reads staged changes from their JSON text.
   ///
@@ -36,20 +40,23 @@ public struct JSONStagedChanges: Sendable {
   }
 
   /// Reads staged changes from their JSON value: an object with a `stages` array, and optionally
-  /// `summary` and `document`.
+  /// `summary`, `document`, and, for a list inside a larger document, `list` (its JSON Pointer)
+  /// and `outside` (a JSON Patch of what is beside it).
   ///
   /// A member of another name, here or in a stage, is an error rather than ignored: a change
   /// listed under a misspelt name would otherwise be lost without a word. (RFC 6902 ignores
   /// unknown members of a patch's operations, which name no change.)
   ///
-  /// - Throws: ``JSONChangesError`` when there is no `stages` array, or for a member of another
-  ///   name.
+  /// - Throws: ``JSONChangesError`` when there is no `stages` array, for a `list` that is not a
+  ///   JSON Pointer or an `outside` that is not a JSON Patch, or for a member of another name.
   /// - Complexity: O(*n*) for *n* members of the object and its stages.
   public init(_ value: JSONValue) throws(JSONChangesError) {
     guard case .array(let stages) = value["stages"] ?? .null else {
       throw JSONChangesError("staged changes are an object with a \"stages\" array")
     }
-    try Self.checkNames(of: value, in: "staged changes", are: ["stages", "summary", "document"])
+    try Self.checkNames(
+      of: value, in: "staged changes",
+      are: ["stages", "summary", "document", "list", "outside"])
     for (index, stage) in stages.enumerated() {
       let place = "stage \(index)"
       try Self.checkNames(of: stage, in: place, are: ["sections", "items"])
@@ -63,6 +70,26 @@ public struct JSONStagedChanges: Sendable {
     self.stages = stages.elements
     summary = value["summary"]
     document = value["document"]
+    (list, outside) = try Self.listAndOutside(of: value)
+  }
+
+  /// The `list` and `outside` members of `value`, read.
+  private static func listAndOutside(
+    of value: JSONValue
+  ) throws(JSONChangesError) -> (JSONPointer?, JSONPatch?) {
+    var list: JSONPointer?
+    if let member = value["list"] {
+      guard case .string(let text) = member, let pointer = try? JSONPointer(text) else {
+        throw JSONChangesError("\"list\" must be a JSON Pointer (a string such as \"/data/items\")")
+      }
+      list = pointer
+    }
+    guard let member = value["outside"] else { return (list, nil) }
+    do {
+      return (list, try JSONPatch(member))
+    } catch {
+      throw JSONChangesError("\"outside\": \(error)")
+    }
   }
 }
 

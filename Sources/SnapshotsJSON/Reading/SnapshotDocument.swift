@@ -36,6 +36,13 @@ package struct SnapshotDocument: Sendable {
   private var earlyRepeats = EarlyRepeats()
   /// The occurrences of repeated identifiers that the duplicate policy dropped, in input order.
   package var droppedDuplicates: [DroppedOccurrence] = []
+  /// Where the list is (`--list`): a JSON Pointer, empty when the list is the whole document.
+  package var listPointer = ""
+  /// The range of the list's value (the whole text when ``listPointer`` is empty).
+  package var listRange = 0..<0
+  /// The values beside the list on the way down to it (`--list`), each with its JSON Pointer
+  /// from the document's root, in document order: what the document holds outside the list.
+  package var outerValues: [(path: String, range: Range<Int>)] = []
 
   /// Reads and checks a document.
   ///
@@ -45,13 +52,15 @@ package struct SnapshotDocument: Sendable {
   ///   - idKey: The member name of object items' identifiers.
   ///   - duplicates: What to do with an identifier given twice: refuse the document (the
   ///     default), or keep its first or last occurrence (``droppedDuplicates`` lists the others).
+  ///   - list: The reference tokens of the JSON Pointer to the list inside a larger document
+  ///     (`--list`); none when the list is the whole document.
   ///   - itemTemplates: Whether items shaped like the one before are read by its
   ///     ``ItemTemplate``; off only in tests, which compare both ways.
   /// - Throws: ``JSONError`` for invalid JSON or a document of the wrong shape, and for duplicate
   ///   identifiers when rejecting them (naming both positions).
   package init(
     name: String, text: JSONText, idKey: String, duplicates: DuplicatePolicy = .reject,
-    itemTemplates: Bool = true
+    list: [String] = [], itemTemplates: Bool = true
   ) throws(JSONError) {
     self.name = name
     self.text = text
@@ -74,7 +83,7 @@ package struct SnapshotDocument: Sendable {
     document.checksEarlyRepeats = duplicates == .reject
     do throws(JSONError) {
       document.readsItemsByTemplate = itemTemplates
-      try document.read(&reader, idKey: Array(idKey.utf8), &sections)
+      try document.read(&reader, idKey: Array(idKey.utf8), list: list[...], &sections)
     } catch  where !error.isSyntaxError {
       // A shape error stops reading early: report invalid JSON further on first, if any.
       var validator = JSONReader(text)
@@ -135,7 +144,7 @@ package struct SnapshotDocument: Sendable {
   }
 
   private mutating func read(
-    _ reader: inout JSONReader, idKey: [UInt8],
+    _ reader: inout JSONReader, idKey: [UInt8], list: ArraySlice<String>,
     _ sections: inout SectionLists
   ) throws(JSONError) {
     reader.skipWhitespace()
@@ -145,6 +154,18 @@ package struct SnapshotDocument: Sendable {
     {
       throw reader.error("byte order mark at the start (RFC 8259 forbids it)")
     }
+    if list.isEmpty {
+      try readList(&reader, idKey: idKey, &sections)
+    } else {
+      try readOuter(&reader, idKey: idKey, list: list, at: "", &sections)
+    }
+    try reader.expectEnd()
+  }
+
+  /// Reads the list at the cursor: a flat list of items, or an object with `sections`.
+  mutating func readList(
+    _ reader: inout JSONReader, idKey: [UInt8], _ sections: inout SectionLists
+  ) throws(JSONError) {
     let start = reader.position
     switch reader.peek {
     case UInt8(ascii: "["):
@@ -159,19 +180,17 @@ package struct SnapshotDocument: Sendable {
       sections.items.append(items)
     case UInt8(ascii: "{"):
       try readSectioned(&reader, idKey: idKey, &sections, start: start)
-      return
     default:
       try reader.skipValue()
-      try reader.expectEnd()
+      let place = listPointer.isEmpty ? "the top level" : "the value at \(listPointer) (--list)"
       throw Self.shapeError(
-        "the top level must be an array of items or an object with \"sections\"", at: start)
+        "\(place) must be an array of items or an object with \"sections\"", at: start)
     }
-    try reader.expectEnd()
   }
 
   /// Reads a sectioned document, the top-level object at `start`: its `sections` and its other
   /// members (metadata), each name once.
-  private mutating func readSectioned(
+  mutating func readSectioned(
     _ reader: inout JSONReader, idKey: [UInt8],
     _ sections: inout SectionLists, start: Int
   ) throws(JSONError) {
@@ -199,10 +218,10 @@ package struct SnapshotDocument: Sendable {
         try readSection(&reader, idKey: idKey, &sections, template: &template, names: &names)
       }
     }
-    try reader.expectEnd()
     guard sawSections else {
       throw Self.shapeError(
-        #"the top-level object has no "sections" member (expected an array of items or {"sections": [...]})"#,
+        (listPointer.isEmpty ? "the top-level object" : "the object at \(listPointer) (--list)")
+          + #" has no "sections" member (expected an array of items or {"sections": [...]})"#,
         at: start)
     }
   }
@@ -251,7 +270,7 @@ package struct SnapshotDocument: Sendable {
     sectionMembers.append(members)
   }
 
-  private mutating func readItems(
+  mutating func readItems(
     _ reader: inout JSONReader, idKey: [UInt8], into items: inout [JSONKey],
     template: inout ItemTemplate?, depth: Int = 0
   ) throws(JSONError) {

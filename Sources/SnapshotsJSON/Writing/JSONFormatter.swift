@@ -35,6 +35,11 @@ package func writeJSON(_ comparison: Comparison, statOnly: Bool, to out: OutputB
   out.write(batches.isEmpty ? "],\n" as StaticString : "\n],\n")
   out.write(#""summary": \#(summaryText)"#)
   writeDocumentChange(comparison, to: out)
+  if !comparison.new.listPointer.isEmpty {
+    // Where the stages apply, and the patch for what is beside the list (`--list`).
+    out.write(",\n\"list\": \(jsonQuoted(comparison.new.listPointer)),\n\"outside\": ")
+    writeOutsidePatch(comparison, to: out)
+  }
   out.write("}\n")
 }
 
