@@ -42,7 +42,7 @@ struct GitDriverTests {
         +++ b/list.json
           + item [0, 2] 3
           > item [0, 1] -> [0, 0] 2
-          ~ item [0, 0] -> [0, 1] 1
+          ~ item [0, 0] -> [0, 1] 1: n
         1 batch; sections: 0 deleted, 0 inserted, 0 moved, 0 reloaded; items: 0 deleted, 1 inserted, 1 moved, 1 reloaded
 
         """)

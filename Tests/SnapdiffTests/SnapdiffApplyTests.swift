@@ -56,13 +56,13 @@ struct SnapdiffApplyTests {
     #expect(changes.stdout.contains(#""deleted": [{"path": [0, 1], "id": 2}]"#))
     #expect(
       changes.stdout.contains(
-        #""inserted": [{"path": [0, 0], "id": 9, "value": {"id": 9}}, {"path": [0, 2], "id": 2, "value": {"id": 2, "l": 5}}]"#
+        #""inserted": [{"path": [0, 0], "id": 9, "value": {"id": 9}}, {"path": [0, 2], "id": 2, "value": {"id": 2, "l": 5}, "members": ["/l"]}]"#
       ))
     #expect(changes.stdout.contains(#"{"deleted": 0, "inserted": 1, "moved": 0, "reloaded": 1}"#))
     #expect(Self.brokenRoundTrip(old, new) == nil)
     // The summary still catches a dropped operation: without the insertion of 2, 2 is deleted.
     let dropped = changes.stdout.replacingOccurrences(
-      of: #", {"path": [0, 2], "id": 2, "value": {"id": 2, "l": 5}}"#, with: "")
+      of: #", {"path": [0, 2], "id": 2, "value": {"id": 2, "l": 5}, "members": ["/l"]}"#, with: "")
     let refused = snapdiff(
       ["apply", "old.json", "changes.json"], files: ["old.json": old, "changes.json": dropped])
     #expect(refused.status == 2)

@@ -19,7 +19,7 @@ struct SnapdiffFormatTests {
     #expect(
       result.stdout == """
         {"stages": [
-        {"sections": {"deleted": [], "inserted": [], "moved": [], "reloaded": []}, "items": {"deleted": [{"path": [0, 1], "id": 2}], "inserted": [{"path": [0, 0], "id": 2, "value": {"id": 2, "n": "TWO"}}, {"path": [0, 1], "id": 4}], "moved": [{"from": [0, 0], "to": [1, 1], "id": 1}], "reloaded": []}}
+        {"sections": {"deleted": [], "inserted": [], "moved": [], "reloaded": []}, "items": {"deleted": [{"path": [0, 1], "id": 2}], "inserted": [{"path": [0, 0], "id": 2, "value": {"id": 2, "n": "TWO"}, "members": ["/n"]}, {"path": [0, 1], "id": 4}], "moved": [{"from": [0, 0], "to": [1, 1], "id": 1}], "reloaded": []}}
         ],
         "summary": {"sections": {"deleted": 0, "inserted": 0, "moved": 0, "reloaded": 0}, "items": {"deleted": 0, "inserted": 1, "moved": 1, "reloaded": 1}}}
 
@@ -34,7 +34,7 @@ struct SnapdiffFormatTests {
       result.stdout == """
           + item [0, 1] 4
           > item [0, 0] -> [1, 1] 1
-          ~ item [0, 1] -> [0, 0] 2
+          ~ item [0, 1] -> [0, 0] 2: n
         1 batch; sections: 0 deleted, 0 inserted, 0 moved, 0 reloaded; items: 0 deleted, 1 inserted, 1 moved, 1 reloaded
 
         """)
@@ -150,7 +150,8 @@ struct SnapdiffFormatTests {
     #expect(result.stdout.contains(#""deleted": [{"path": [0, 0], "id": "x"}]"#))
     #expect(
       result.stdout.contains(
-        #""inserted": [{"path": [0, 1], "id": "x", "value": {"key": "x", "v": 2}}]"#))
+        #""inserted": [{"path": [0, 1], "id": "x", "value": {"key": "x", "v": 2}, "members": ["/v"]}]"#
+      ))
     #expect(result.stdout.contains(#""moved": 1, "reloaded": 1}"#))
   }
 

@@ -22,7 +22,7 @@ struct SnapdiffIgnoreTests {
     #expect(result.status == 1)
     #expect(
       result.stdout == """
-          ~ item [0, 1] "b"
+          ~ item [0, 1] "b": name
           = 1 item changed only in ignored members
         1 batch; sections: 0 deleted, 0 inserted, 0 moved, 0 reloaded; items: 0 deleted, 0 inserted, 0 moved, 1 reloaded
 

@@ -36,7 +36,7 @@ struct SnapdiffListTests {
       result.stdout == """
           + item [0, 2] "c-cy"
           > item [0, 1] -> [0, 0] "c-bob"
-          ~ item [0, 0] -> [0, 1] "c-ada"
+          ~ item [0, 0] -> [0, 1] "c-ada": phone
           ~ document: outside the list: /meta
         1 batch; sections: 0 deleted, 0 inserted, 0 moved, 0 reloaded; items: 0 deleted, 1 inserted, 1 moved, 1 reloaded
 

@@ -42,7 +42,7 @@ struct SnapdiffReviewFormatTests {
         | - | <code>item [0, 2] "x&#124;&lt;y&gt;"</code> |
         | + | <code>item [0, 2] "new"</code> |
         | > | <code>item [0, 1] -&gt; [0, 0] 2</code> |
-        | ~ | <code>item [0, 0] -&gt; [0, 1] 1</code> |
+        | ~ | <code>item [0, 0] -&gt; [0, 1] 1: v</code> |
 
         """)
   }
@@ -56,7 +56,7 @@ struct SnapdiffReviewFormatTests {
         ::warning file=old,line=5,title=snapdiff::deleted item [0, 2] "x|<y>"
         ::notice file=new,line=5,title=snapdiff::inserted item [0, 2] "new"
         ::notice file=new,line=3,title=snapdiff::moved item [0, 1] -> [0, 0] 2
-        ::notice file=new,line=4,title=snapdiff::reloaded item [0, 0] -> [0, 1] 1
+        ::notice file=new,line=4,title=snapdiff::reloaded item [0, 0] -> [0, 1] 1: v
         ::notice title=snapdiff::1 batch; sections: 1 deleted, 0 inserted, 0 moved, 0 reloaded; items: 1 deleted, 1 inserted, 1 moved, 1 reloaded
 
         """)

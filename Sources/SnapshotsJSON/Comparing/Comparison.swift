@@ -8,6 +8,8 @@ package struct Comparison {
   /// The surviving items that changed only in ignored members (`--ignore`), by new flattened
   /// index, in order: never reloaded, but the patch still replaces them.
   package var quietlyChanged: [Int] = []
+  /// The members left out of items' content (`--ignore`), each as a JSON Pointer's tokens.
+  package var ignoring: [[String]] = []
 
   /// Counts of all batches together.
   package struct Summary: Equatable, Sendable {
@@ -78,6 +80,7 @@ package func compare(
     contentChangedBetween: changed)
   var comparison = Comparison(old: old, new: new, changeset: changeset)
   comparison.quietlyChanged = quiet.withLock { $0 }.sorted()
+  comparison.ignoring = ignoring
   return comparison
 }
 

@@ -36,15 +36,25 @@ package struct BatchLists: @unchecked Sendable {
   /// later ones move sections or reload), so an after-path finds its item's value by position,
   /// without looking the identifier up.
   package let newSectionOfAfter: [Int]
+  /// What names a reloaded item's changed members (`"members"`).
+  package let namer: MemberNamer?
+  /// The paths after the batch where a replacement (a reload written as a deletion and an
+  /// insertion) inserts its item: those insertions name their changed members too.
+  private let replacementTargets: Set<ItemPath>
+  /// Whether this is the changeset's first batch, whose paths before are OLD's.
+  private let isFirstBatch: Bool
 
   package init(
     update: BatchUpdate, before: Snapshot<JSONKey, JSONKey>, after: Snapshot<JSONKey, JSONKey>,
-    new: SnapshotDocument
+    new: SnapshotDocument, naming comparison: Comparison? = nil, isFirstBatch: Bool = false
   ) {
     self.update = update
     self.before = before
     self.after = after
     self.new = new
+    namer = comparison?.memberNamer
+    self.isFirstBatch = isFirstBatch
+    replacementTargets = Set(update.replacedItems.map(\.to))
     newSectionOfAfter = after.sectionIdentifiers.map { new.snapshot.indexOfSection($0)! }
     beforeItems = before.sectionIdentifiers.map { before.itemIdentifiers(inSection: $0) }
     afterItems = after.sectionIdentifiers.map { after.itemIdentifiers(inSection: $0) }
@@ -113,7 +123,9 @@ package struct BatchLists: @unchecked Sendable {
         new.sectionStarts[newSectionOfAfter[$0.section]] + $0.item
       }.makeIterator()
       list(update.insertedItems, ahead: { afterItems[$0.section][$0.item] }) {
-        item($0, afterItems[$0.section][$0.item], out, value: values.next()!)
+        item(
+          $0, afterItems[$0.section][$0.item], out, value: values.next()!,
+          namingMembers: replacementTargets.contains($0), isInsertion: true)
       }
     case .movedItems:
       list(update.movedItems, ahead: { afterItems[$0.to.section][$0.to.item] }) {
@@ -127,7 +139,7 @@ package struct BatchLists: @unchecked Sendable {
         new.snapshot.indexOfItem(beforeItems[$0.section][$0.item])!
       }.makeIterator()
       list(reloaded, ahead: { beforeItems[$0.section][$0.item] }) {
-        item($0, beforeItems[$0.section][$0.item], out, value: values.next()!)
+        item($0, beforeItems[$0.section][$0.item], out, value: values.next()!, namingMembers: true)
       }
     }
   }
@@ -224,9 +236,11 @@ package struct BatchLists: @unchecked Sendable {
   }
 
   /// Writes an item entry; with `value` (its range in NEW), an object item also carries its
-  /// value (a string or number item is its identifier).
+  /// value (a string or number item is its identifier), and, `namingMembers` (a reload), the
+  /// paths of the members that changed (`"members": ["/phone"]`).
   private func item(
-    _ itemPath: ItemPath, _ identifier: JSONKey, _ out: OutputBuffer, value: Range<Int>? = nil
+    _ itemPath: ItemPath, _ identifier: JSONKey, _ out: OutputBuffer, value: Range<Int>? = nil,
+    namingMembers: Bool = false, isInsertion: Bool = false
   ) {
     out.write(#"{"path": "# as StaticString)
     path(itemPath, out)
@@ -236,6 +250,21 @@ package struct BatchLists: @unchecked Sendable {
       if new.text.base[range.lowerBound] == UInt8(ascii: "{") {
         out.write(#", "value": "# as StaticString)
         out.write(compactJSON: UnsafeBufferPointer(rebasing: new.text.bytes[range]))
+        if namingMembers, let namer {
+          out.write(#", "members": ["# as StaticString)
+          // In the first batch, a path before it is a path of OLD: no lookup (most reloads).
+          let members =
+            isFirstBatch && itemPath.section < beforeItems.count && !isInsertion
+            ? namer.changedMembers(
+              old: namer.old.itemRanges[namer.old.sectionStarts[itemPath.section] + itemPath.item],
+              new: range)
+            : namer.changedMembers(of: identifier)
+          for (index, member) in members.enumerated() {
+            if index > 0 { out.write(", " as StaticString) }
+            out.write(jsonQuoted(member))
+          }
+          out.write("]" as StaticString)
+        }
       }
     }
     out.write("}" as StaticString)

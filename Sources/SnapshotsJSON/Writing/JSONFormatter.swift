@@ -18,7 +18,8 @@ package func writeJSON(_ comparison: Comparison, statOnly: Bool, to out: OutputB
   for (number, batch) in batches.enumerated() {
     out.write(number == 0 ? "\n" as StaticString : ",\n")
     let lists = BatchLists(
-      update: batch.update, before: before, after: batch.snapshot, new: comparison.new)
+      update: batch.update, before: before, after: batch.snapshot, new: comparison.new,
+      naming: comparison, isFirstBatch: number == 0)
     // The eight lists are independent and a large diff has hundreds of thousands of entries:
     // they are written on both cores in chunks, each into a buffer of its own, then copied out in
     // order. Chunks, not whole lists: the lists with values are several times the others, and

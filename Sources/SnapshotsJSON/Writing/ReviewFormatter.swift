@@ -15,7 +15,9 @@ func reviewChanges(_ comparison: Comparison) -> [(OperationKind, OperationText?,
   var changes: [(OperationKind, OperationText?, String)] = []
   var before = comparison.old.snapshot
   for batch in comparison.changeset.batches {
-    for (kind, text) in OperationTexts(batch.update, before: before, after: batch.snapshot).all {
+    for (kind, text) in OperationTexts(
+      batch.update, before: before, after: batch.snapshot, naming: comparison
+    ).all {
       changes.append((kind, text, text.text))
     }
     before = batch.snapshot

@@ -28,19 +28,24 @@ package func reloadedTexts(
 }
 
 /// The reloaded or reconfigured items of a batch, replaced ones among them, by old path:
-/// `item [0, 1] "id"`, or `item [0, 1] -> [0, 4] "id"` for a replacement that lands elsewhere.
+/// `item [0, 1] "id"`, or `item [0, 1] -> [0, 4] "id"` for a replacement that lands elsewhere;
+/// followed by the changed members that `members` names, if any (`: phone, updatedAt`).
 ///
-/// - Complexity: O(*r* log *r*) for *r* reloads, reconfigures and replacements.
+/// - Complexity: O(*r* log *r*) for *r* reloads, reconfigures and replacements, plus the
+///   items' size when naming members.
 package func reloadedTexts(
-  itemsOf update: BatchUpdate, before: Snapshot<JSONKey, JSONKey>
+  itemsOf update: BatchUpdate, before: Snapshot<JSONKey, JSONKey>,
+  members: ((JSONKey) -> [String])? = nil
 ) -> [OperationText] {
   reloadedTexts(
     update.reloadedItems + update.reconfiguredItems,
     replaced: update.replacedItems.map { ($0.from, $0.to) }, place: \.description
   ) {
-    OperationText(
-      text: "item \($0) \(before.item($1))", identifier: before.item($1), isSection: false,
-      inOld: false)
+    let identifier = before.item($1)
+    let changed = members.map { changedMemberNames($0(identifier)) } ?? ""
+    return OperationText(
+      text: "item \($0) \(identifier)" + (changed.isEmpty ? "" : ": \(changed)"),
+      identifier: identifier, isSection: false, inOld: false)
   }
 }
 
@@ -76,11 +81,13 @@ package struct OperationTexts {
   /// `item [0, 1] "id"` or `item [0, 1] -> [0, 4] "id"` (replaced), by old path.
   package var reloadedItems: [OperationText]
 
-  /// The texts of `update`, whose data before and after are `before` and `after`.
+  /// The texts of `update`, whose data before and after are `before` and `after`; a reloaded
+  /// item's text names its changed members when `comparison` is given.
   ///
-  /// - Complexity: O(*k* log *k*) for *k* operations.
+  /// - Complexity: O(*k* log *k*) for *k* operations, plus the reloaded items' size.
   package init(
-    _ update: BatchUpdate, before: Snapshot<JSONKey, JSONKey>, after: Snapshot<JSONKey, JSONKey>
+    _ update: BatchUpdate, before: Snapshot<JSONKey, JSONKey>, after: Snapshot<JSONKey, JSONKey>,
+    naming comparison: Comparison? = nil
   ) {
     func section(_ text: String, _ key: JSONKey, inOld: Bool = false) -> OperationText {
       OperationText(text: "section \(text) \(key)", identifier: key, isSection: true, inOld: inOld)
@@ -99,7 +106,9 @@ package struct OperationTexts {
     deletedItems = update.plainDeletedItems.map { item("\($0)", before.item($0), inOld: true) }
     insertedItems = update.plainInsertedItems.map { item("\($0)", after.item($0)) }
     movedItems = update.movedItems.map { item("\($0.from) -> \($0.to)", after.item($0.to)) }
-    reloadedItems = reloadedTexts(itemsOf: update, before: before)
+    reloadedItems = reloadedTexts(
+      itemsOf: update, before: before,
+      members: comparison.map { $0.memberNamer.changedMembers(of:) })
   }
 
   /// Every operation, in the text format's order: sections, then items; deletions, insertions,

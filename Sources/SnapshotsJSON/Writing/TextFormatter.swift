@@ -35,7 +35,9 @@ package func writeText(
         let line = operation.symbol + " " + terminalEscaped(text)
         out.write("  " + style.paint(line, operation.color) + "\n")
       }
-      for (operation, text) in OperationTexts(update, before: before, after: after).all {
+      for (operation, text) in OperationTexts(
+        update, before: before, after: after, naming: comparison
+      ).all {
         line(operation, text.text)
       }
       before = after

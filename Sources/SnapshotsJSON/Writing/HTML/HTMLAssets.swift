@@ -33,7 +33,7 @@ let htmlStyle = """
   .section.fold{padding:3px 8px;color:var(--muted);border-style:dashed}.section.fold .section{margin:6px 0}
   .index{display:inline-block;min-width:2.5em;color:var(--muted);font-variant-numeric:tabular-nums}
   code{font:12.5px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
-  .value{color:var(--muted)}details.value{display:inline}details.value>summary{display:inline;\
+  .value{color:var(--muted)}.members{color:var(--rel);font-size:.9em}details.value{display:inline}details.value>summary{display:inline;\
   list-style:none}details.value>summary::before{content:"\\25B8 "}\
   details.value[open]>summary::before{content:"\\25BE "}details.value pre{white-space:pre-wrap;\
   margin:2px 0 2px 2.5em;color:var(--fg)}

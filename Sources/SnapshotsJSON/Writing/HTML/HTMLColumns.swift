@@ -22,6 +22,8 @@ package struct HTMLColumns {
   /// The longest value shown in full on its row; longer ones show their start, and all of it on
   /// expand.
   package static let inlineValueLength = 60
+  /// The most changed members a reloaded row names.
+  package static let namedMemberLimit = 5
 
   package init(_ comparison: Comparison, marks: HTMLMarks) {
     self.comparison = comparison
@@ -217,11 +219,28 @@ package struct HTMLColumns {
     out.write(#"<span class="index">\#(offset)</span> <code class="id">"#)
     out.write(htmlShown("\(item)"))
     out.write("</code>")
-    let showsValue = listsFoldedItems || itemMarks.contains { $0.operation == .reload }
-    if showsValue, let value = valueText(ofItemAt: start + offset, in: document) {
+    let reloaded = itemMarks.contains { $0.operation == .reload }
+    if listsFoldedItems || reloaded, let value = valueText(ofItemAt: start + offset, in: document) {
       writeValue(value, to: out)
     }
+    if reloaded { writeChangedMembers(of: item, to: out) }
     out.write("</li>")
+  }
+
+  /// Marks what changed in a reloaded item: its changed members, on both sides, each name
+  /// escaped and isolated (`changed: phone, updatedAt`).
+  private func writeChangedMembers(of item: JSONKey, to out: OutputBuffer) {
+    let members = comparison.memberNamer.changedMembers(of: item)
+    guard !members.isEmpty else { return }
+    out.write(#" <span class="members" data-members="\#(members.count)">changed: "#)
+    for (index, member) in members.prefix(HTMLColumns.namedMemberLimit).enumerated() {
+      if index > 0 { out.write(", ") }
+      out.write(htmlShown(String(member.dropFirst())))
+    }
+    if members.count > HTMLColumns.namedMemberLimit {
+      out.write(" and \(members.count - HTMLColumns.namedMemberLimit) more")
+    }
+    out.write("</span>")
   }
 
   /// Writes the marks of a row or header: the text format's symbol, named for screen readers,
