@@ -19,6 +19,8 @@ struct Options: Equatable {
   var ignore: [JSONPointer] = []
   /// Where the list is inside a larger document (`--list`); `nil` for the whole document.
   var list: JSONPointer?
+  /// Whether lists are compared as sets of identifiers (`--unordered`).
+  var unordered = false
   var statOnly = false
   var quiet = false
   var showHelp = false
@@ -36,12 +38,15 @@ struct Options: Equatable {
     OptionSpec("--format", takesValue: true), OptionSpec("--id", takesValue: true),
     OptionSpec("--duplicates", takesValue: true), OptionSpec("--color", takesValue: true),
     OptionSpec("--ignore", takesValue: true), OptionSpec("--list", takesValue: true),
-    OptionSpec("--stat"), OptionSpec("-q", "--quiet"), OptionSpec("-h", "--help"),
+    OptionSpec("--unordered"), OptionSpec("--stat"), OptionSpec("-q", "--quiet"),
+    OptionSpec("-h", "--help"),
     OptionSpec("--version"),
   ]
 
   /// The options that only the diff takes.
-  static let diffOnly: Set = ["--format", "--color", "--stat", "--duplicates", "--ignore"]
+  static let diffOnly: Set = [
+    "--format", "--color", "--stat", "--duplicates", "--ignore", "--unordered",
+  ]
 
   /// Parses the arguments of `command` (without the program's name and the subcommand's).
   init(_ command: Command, arguments: [[UInt8]]) throws(UsageError) {
@@ -84,6 +89,7 @@ struct Options: Equatable {
       }
       ignore.append(pointer)
     case "--list": list = try Self.listPointer(value!)
+    case "--unordered": unordered = true
     case "--stat": statOnly = true
     case "-q": quiet = true
     case "--version": showVersion = true
@@ -177,6 +183,8 @@ let helpText = """
                         Pointer into the item: --ignore /updatedAt --ignore /meta/etag)
     --list POINTER      the list (or the object with sections) is at POINTER inside a larger
                         document (--list /data/items); what is beside it is compared as a whole
+    --unordered         compare sections and items as sets of identifiers: no moves within a
+                        list; positions of NEW are given as if in OLD's order
     --duplicates WHAT   an identifier given twice in a document: reject (default: exit 2
                         naming both places), first or last (keep that occurrence, drop the
                         others with a notice on standard error)

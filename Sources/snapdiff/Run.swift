@@ -75,7 +75,8 @@ func runDiff(_ command: Options.Command, _ arguments: [[UInt8]], io: CommandIO) 
     io.standardError.write("Error: \(terminalEscaped(error.message))\n")
     return .trouble
   }
-  let comparison = compare(old, new, ignoring: options.ignore.map(\.tokens))
+  let comparison = compare(
+    old, new, ignoring: options.ignore.map(\.tokens), unordered: options.unordered)
   timing.mark("changeset")
   defer { timing.mark("output") }
   // One status whatever the format: differences whenever `apply` or the patch would change

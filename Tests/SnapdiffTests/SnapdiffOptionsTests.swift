@@ -42,6 +42,8 @@ struct SnapdiffOptionsTests {
                               Pointer into the item: --ignore /updatedAt --ignore /meta/etag)
           --list POINTER      the list (or the object with sections) is at POINTER inside a larger
                               document (--list /data/items); what is beside it is compared as a whole
+          --unordered         compare sections and items as sets of identifiers: no moves within a
+                              list; positions of NEW are given as if in OLD's order
           --duplicates WHAT   an identifier given twice in a document: reject (default: exit 2
                               naming both places), first or last (keep that occurrence, drop the
                               others with a notice on standard error)

@@ -44,12 +44,17 @@ package struct Comparison {
 
 /// Diffs two documents: identity by identifier, content by JSON value equality, leaving out of
 /// the content of object items the members at `ignoring` (each a path of member names into an
-/// item, as a JSON Pointer's tokens).
+/// item, as a JSON Pointer's tokens); with `unordered`, NEW's sections and items in OLD's order
+/// (``SnapshotDocument/reordered(like:)``), so that only what is inserted, deleted, changed or
+/// moved to another section differs.
 ///
 /// Large documents are matched on all cores (`Changeset(concurrentlyFrom:)`).
 package func compare(
-  _ old: SnapshotDocument, _ new: SnapshotDocument, ignoring: [[String]] = []
+  _ old: SnapshotDocument, _ new: SnapshotDocument, ignoring: [[String]] = [],
+  unordered: Bool = false
 ) -> Comparison {
+  // Without order, NEW is compared in OLD's order: nothing moves within a list.
+  let new = unordered ? new.reordered(like: old) : new
   let items = ItemContents(old, new)
   let quiet = _Locked<[Int]>([])
   let changed: @Sendable (ItemPath, ItemPath) -> Bool

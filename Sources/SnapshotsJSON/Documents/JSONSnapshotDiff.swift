@@ -15,10 +15,21 @@ public struct JSONSnapshotDiff: Sendable {
 
   /// Diffs two documents.
   ///
+  /// - Parameters:
+  ///   - old: The document before.
+  ///   - new: The document after.
+  ///   - ignoring: Members of object items left out of their content (`/updatedAt`): a change
+  ///     there makes no reload (`snapdiff --ignore`).
+  ///   - unordered: Whether sections and items are compared as sets of identifiers: NEW is
+  ///     taken in OLD's order, so nothing moves within a list (`snapdiff --unordered`).
   /// - Complexity: O(*n* + *m* + *c* log *c*) expected, for *n* and *m* items and *c* changes,
   ///   plus the size of the contents of surviving items, which are compared.
-  public init(from old: JSONSnapshotDocument, to new: JSONSnapshotDocument) {
-    comparison = compare(old.document, new.document)
+  public init(
+    from old: JSONSnapshotDocument, to new: JSONSnapshotDocument, ignoring: [JSONPointer] = [],
+    unordered: Bool = false
+  ) {
+    comparison = compare(
+      old.document, new.document, ignoring: ignoring.map(\.tokens), unordered: unordered)
   }
 
   /// Whether the documents list the same sections and items in the same order with the same
