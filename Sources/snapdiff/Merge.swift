@@ -4,8 +4,9 @@ import Snapshots
 import SnapshotsJSON
 
 let mergeUsage = """
-  Usage: snapdiff merge [--id KEY] [--list POINTER] [--duplicates WHAT] [--prefer ours|theirs]
-                        [--output FILE] [--conflicts FILE] BASE OURS THEIRS
+  Usage: snapdiff merge [--id KEY] [--list POINTER] [--ignore POINTER] [--duplicates WHAT]
+                        [--prefer ours|theirs] [--output FILE] [--conflicts FILE]
+                        BASE OURS THEIRS
   """
 
 let mergeHelp = """
@@ -17,7 +18,8 @@ let mergeHelp = """
   theirs for theirs), named on standard error and, with --conflicts FILE, listed there as JSON.
   The merged document goes to standard output, or to FILE with --output FILE ('-': standard
   output). With --list POINTER the list is at POINTER inside larger documents, and what is
-  beside it merges member by member. Exit status: 0 clean, 1 conflicts, 2 trouble. See
+  beside it merges member by member. A member of items under --ignore POINTER (repeatable) that
+  both sides changed takes the preferred side's value without a conflict. Exit status: 0 clean, 1 conflicts, 2 trouble. See
   Docs/CLI.md.
 
   """
@@ -29,6 +31,8 @@ struct MergeRequest {
   var prefer = JSONSnapshotMerge.Side.ours
   /// Where the list is inside the documents (`--list`); `nil` for the whole document.
   var list: JSONPointer?
+  /// Members of object items that change on their own (`--ignore`, repeatable).
+  var ignore: [JSONPointer] = []
   /// Whether `-h` or `--help` was given.
   var showHelp = false
   /// Where the merged document goes (standard output when `nil`).
@@ -42,6 +46,7 @@ struct MergeRequest {
     OptionSpec("--id", takesValue: true), OptionSpec("--duplicates", takesValue: true),
     OptionSpec("--prefer", takesValue: true), OptionSpec("--output", takesValue: true),
     OptionSpec("--conflicts", takesValue: true), OptionSpec("--list", takesValue: true),
+    OptionSpec("--ignore", takesValue: true),
     OptionSpec("-h", "--help"),
   ]
 
@@ -60,6 +65,7 @@ struct MergeRequest {
       case "--duplicates": duplicates = try Options.duplicatePolicy(text)
       case "--prefer": prefer = try OptionParser.choice(text, for: name)
       case "--list": list = try Options.listPointer(text)
+      case "--ignore": ignore.append(try Options.ignoredMember(text))
       case "-h": showHelp = true
       case "--output", "--conflicts":
         guard !value!.isEmpty else {
@@ -71,6 +77,7 @@ struct MergeRequest {
       }
     }
     if showHelp { return }
+    try Options.checkIgnored(ignore, idKey: idKey)
     if let output, output == conflicts {
       throw Options.UsageError(message: "--output and --conflicts name the same file")
     }
@@ -155,7 +162,7 @@ func mergeDocuments(
   do throws(JSONMergeError) {
     return try JSONSnapshotMerge(
       base: all[0], ours: all[1], theirs: all[2],
-      preferring: request.prefer)
+      preferring: request.prefer, ignoring: request.ignore)
   } catch {
     throw Options.UsageError(message: error.message)
   }

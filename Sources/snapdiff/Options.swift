@@ -59,9 +59,7 @@ struct Options: Equatable {
       try take(name, value.map { String(decoding: $0, as: UTF8.self) })
     }
     if showHelp || showVersion { return }
-    if ignore.contains(where: { $0.tokens == [idKey] }) {
-      throw UsageError(message: "'--ignore /\(idKey)' would ignore the identifier member")
-    }
+    try Self.checkIgnored(ignore, idKey: idKey)
     try take(operands: parsed.operands)
   }
 
@@ -80,14 +78,7 @@ struct Options: Equatable {
     case "--color": color = try OptionParser.choice(value!, for: name)
     case "--duplicates": duplicates = try Self.duplicatePolicy(value!)
     case "--id": idKey = try Self.identifierMember(value!)
-    case "--ignore":
-      guard let pointer = try? JSONPointer(value!), !pointer.tokens.isEmpty else {
-        throw UsageError(
-          message:
-            "invalid value '\(value!)' for '--ignore' (expected a JSON Pointer to a member, such as /updatedAt)"
-        )
-      }
-      ignore.append(pointer)
+    case "--ignore": ignore.append(try Self.ignoredMember(value!))
     case "--list": list = try Self.listPointer(value!)
     case "--unordered": unordered = true
     case "--stat": statOnly = true
@@ -122,6 +113,24 @@ struct Options: Equatable {
         message: "invalid value '\(text)' for '--duplicates' (expected reject, first, last)")
     }
     return policy
+  }
+
+  /// The member `--ignore` names: a JSON Pointer into an item, not the whole item.
+  static func ignoredMember(_ text: String) throws(UsageError) -> JSONPointer {
+    guard let pointer = try? JSONPointer(text), !pointer.tokens.isEmpty else {
+      throw UsageError(
+        message:
+          "invalid value '\(text)' for '--ignore' (expected a JSON Pointer to a member, such as /updatedAt)"
+      )
+    }
+    return pointer
+  }
+
+  /// Refuses an ignored member that is the identifier member.
+  static func checkIgnored(_ ignore: [JSONPointer], idKey: String) throws(UsageError) {
+    if ignore.contains(where: { $0.tokens == [idKey] }) {
+      throw UsageError(message: "'--ignore /\(idKey)' would ignore the identifier member")
+    }
   }
 
   /// The pointer `--list` names: `nil` for the empty pointer (the whole document).

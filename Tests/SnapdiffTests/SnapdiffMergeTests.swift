@@ -137,4 +137,36 @@ struct SnapdiffMergeTests {
         == "[\n  {\"kind\":\"changed\",\"item\":\"a\",\"member\":\"/v\",\"base\":1,\"ours\":2,\"theirs\":5,\"resolution\":\"ours\"}\n]\n"
     )
   }
+
+  /// `--ignore`: a volatile member both sides changed takes the preferred side without a
+  /// conflict, and a change there is no change against the other side's deletion.
+  @Test func ignoredMembersMakeNoConflict() {
+    let files = [
+      "base": #"[{"id": 1, "n": "a", "t": 1}, {"id": 2, "n": "b", "t": 1}]"#,
+      "ours": #"[{"id": 1, "n": "A", "t": 2}, {"id": 2, "n": "b", "t": 2}]"#,
+      "theirs": #"[{"id": 1, "n": "a", "t": 3}]"#,
+    ]
+    let plain = snapdiff(["merge", "base", "ours", "theirs"], files: files)
+    #expect(plain.status == 1)
+    #expect(
+      plain.stderr == """
+        snapdiff: conflict: changed: item 1, member /t: kept ours
+        snapdiff: conflict: deleted-and-changed: item 2: kept ours
+
+        """)
+    let ignoring = snapdiff(["merge", "--ignore", "/t", "base", "ours", "theirs"], files: files)
+    #expect(ignoring.status == 0, "\(ignoring.stderr)")
+    #expect(ignoring.stdout == "[\n  {\"id\":1,\"n\":\"A\",\"t\":2}\n]\n", "\(ignoring.stdout)")
+    let theirs = snapdiff(
+      ["merge", "--ignore=/t", "--prefer", "theirs", "base", "ours", "theirs"], files: files)
+    #expect(theirs.stdout == "[\n  {\"id\":1,\"n\":\"A\",\"t\":3}\n]\n", "\(theirs.stdout)")
+    for (arguments, message) in [
+      (["--ignore", "t"], "invalid value 't' for '--ignore'"),
+      (["--ignore", "/id"], "'--ignore /id' would ignore the identifier member"),
+    ] {
+      let refused = snapdiff(["merge"] + arguments + ["base", "ours", "theirs"], files: files)
+      #expect(refused.status == 2)
+      #expect(refused.stderr.hasPrefix("Error: \(message)"), "\(refused.stderr)")
+    }
+  }
 }

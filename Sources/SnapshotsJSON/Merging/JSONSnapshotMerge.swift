@@ -51,12 +51,15 @@ public struct JSONSnapshotMerge: Sendable {
   ///   - ours: Our change of it.
   ///   - theirs: Their change of it.
   ///   - preferring: The side a conflict is resolved to.
+  ///   - ignoring: Members of object items that change on their own (`/updatedAt`): they merge
+  ///     as the others do, but where both sides changed one differently it takes the preferred
+  ///     side's value without a conflict, and a change there is no change against a deletion.
   /// - Throws: ``JSONMergeError`` when the documents are not all flat lists or all sectioned.
   /// - Complexity: O(*n* log *n*) expected for *n* items in all, plus the size of the values that
   ///   differ.
   public init(
     base: JSONSnapshotDocument, ours: JSONSnapshotDocument, theirs: JSONSnapshotDocument,
-    preferring: Side = .ours
+    preferring: Side = .ours, ignoring: [JSONPointer] = []
   ) throws(JSONMergeError) {
     guard base.isFlat == ours.isFlat && base.isFlat == theirs.isFlat else {
       throw JSONMergeError(
@@ -74,7 +77,8 @@ public struct JSONSnapshotMerge: Sendable {
       }
     }
     var state = _MergeState(
-      base: baseSide, ours: sides[0], theirs: sides[1], preferringOurs: preferring == .ours)
+      base: baseSide, ours: sides[0], theirs: sides[1], preferringOurs: preferring == .ours,
+      ignoring: ignoring.map(\.tokens))
     state.mergeTopLevelMembers()
     state.mergeSections()
     state.mergeItems()

@@ -48,7 +48,7 @@ extension _MergeState {
       let movedApart =
         keeper.movedItems.contains(item)
         && !(deleter.sectionIndexes[baseSection] == nil && keeper.section(of: item) == baseSection)
-      guard kept != baseValue || movedApart else { return }
+      guard differ(kept, baseValue) || movedApart else { return }
       conflicts.append(
         JSONMergeConflict(
           kind: .deletedAndChanged, section: shown(section), item: item, base: baseValue,

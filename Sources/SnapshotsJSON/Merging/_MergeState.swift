@@ -6,6 +6,8 @@ struct _MergeState {
   let ours: _MergeSide
   let theirs: _MergeSide
   let preferringOurs: Bool
+  /// Members of object items that change on their own (`--ignore`), as JSON Pointer tokens.
+  let ignoring: [[String]]
   var conflicts: [JSONMergeConflict] = []
   var topLevelMembers: [JSONObject.Member] = []
   /// The merged content of each section the merge keeps.
@@ -20,9 +22,25 @@ struct _MergeState {
   /// The side (0 ours, 1 theirs) that decides where an item goes, for items a side placed.
   var deciders: [JSONIdentifier: Int] = [:]
 
-  init(base: _MergeSide, ours: _MergeSide, theirs: _MergeSide, preferringOurs: Bool) {
+  init(
+    base: _MergeSide, ours: _MergeSide, theirs: _MergeSide, preferringOurs: Bool,
+    ignoring: [[String]] = []
+  ) {
     (self.base, self.ours, self.theirs, self.preferringOurs) = (base, ours, theirs, preferringOurs)
+    self.ignoring = ignoring
     sides = [ours, theirs]
+  }
+
+  /// Whether two values of an item differ outside its ignored members.
+  func differ(_ left: JSONValue, _ right: JSONValue) -> Bool {
+    guard left != right else { return false }
+    guard !ignoring.isEmpty else { return true }
+    var (left, right) = (left, right)
+    for path in ignoring {
+      left.removeMember(at: path[...])
+      right.removeMember(at: path[...])
+    }
+    return left != right
   }
 
   var resolution: JSONSnapshotMerge.Side { preferringOurs ? .ours : .theirs }
@@ -41,7 +59,10 @@ struct _MergeState {
   ) -> JSONValue? {
     let (value, found) = JSONValue._merged(
       base: values.0, ours: values.1, theirs: values.2, preferringOurs: preferringOurs)
-    for conflict in found {
+    // An item's ignored members take the preferred side without a word.
+    let ignoring = item == nil ? [] : self.ignoring
+    for conflict in found
+    where !ignoring.contains(where: { conflict.pointer.tokens.starts(with: $0) }) {
       conflicts.append(
         JSONMergeConflict(
           kind: .changed, section: shown(section), item: item, member: conflict.pointer,
@@ -123,7 +144,10 @@ extension _MergeState {
     guard side.content(ofSection: section) == base.content(ofSection: section) else { return true }
     let baseItems = Set(base.items(inSection: section))
     return side.items(inSection: section).contains { item in
-      !baseItems.contains(item) || side.value(of: item) != base.value(of: item)
+      guard baseItems.contains(item), let value = side.value(of: item),
+        let baseValue = base.value(of: item)
+      else { return true }
+      return differ(value, baseValue)
     }
   }
 
