@@ -1,5 +1,6 @@
 // `snapdiff merge BASE OURS THEIRS`: the three-way merge of snapshot documents by identity
 // (`JSONSnapshotMerge`), and what git's merge driver runs (`git-merge`).
+import Dispatch
 import Snapshots
 import SnapshotsJSON
 
@@ -134,26 +135,34 @@ func mergeDocuments(
   } catch {
     throw Options.UsageError(message: error.message)
   }
-  var documents: [JSONSnapshotDocument?] = []
-  for (index, (operand, text)) in zip(operands, texts).enumerated() {
+  // Read on all cores, as the diff reads its two; the first document in order that fails is
+  // the one named.
+  let results = ParseResults<Result<JSONSnapshotDocument?, Options.UsageError>>(count: 3)
+  let (idKey, duplicates, list) = (request.idKey, request.duplicates, request.list)
+  DispatchQueue.concurrentPerform(iterations: operands.count) { index in
+    let text = texts[index]
     // An empty file (git's base for a file both sides added) is an empty document, read below.
     guard text.bytes.contains(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
-      documents.append(nil)
-      continue
+      return results.set(index, .success(nil))
     }
+    let operand = operands[index]
     let name = names?[index] ?? (operand.isStandardInput ? "<stdin>" : operand.name)
     do throws(JSONDocumentError) {
       let document = try JSONSnapshotDocument(
-        text: text, name: name, identifierMember: request.idKey, duplicates: request.duplicates,
-        list: request.list)
-      for dropped in document.document.droppedDuplicates {
-        let (line, column) = lineAndColumn(of: dropped.offset, in: text.bytes)
-        io.standardError.write("snapdiff: \(name):\(line):\(column): \(dropped.message)\n")
-      }
-      documents.append(document)
+        text: text, name: name, identifierMember: idKey, duplicates: duplicates, list: list)
+      results.set(index, .success(document))
     } catch {
-      throw Options.UsageError(message: error.description)
+      results.set(index, .failure(Options.UsageError(message: error.description)))
     }
+  }
+  var documents: [JSONSnapshotDocument?] = []
+  for index in operands.indices {
+    let document = try results.get(index).get()
+    for dropped in document?.document.droppedDuplicates ?? [] {
+      let (line, column) = lineAndColumn(of: dropped.offset, in: texts[index].bytes)
+      io.standardError.write("snapdiff: \(document!.name):\(line):\(column): \(dropped.message)\n")
+    }
+    documents.append(document)
   }
   let isFlat = documents.compactMap { $0 }.first?.isFlat ?? true
   let empty = try! JSONSnapshotDocument(
@@ -174,15 +183,27 @@ func writeMerge(
   _ merge: JSONSnapshotMerge, to output: FilePath?, conflictsTo conflictsFile: FilePath?,
   _ io: CommandIO
 ) -> ExitStatus {
-  for (path, bytes) in [(conflictsFile, merge.conflictsBytes), (output, merge.documentBytes)] {
-    guard let path else { continue }
-    if let error = System.writeWholeFile(path.bytes, bytes) {
+  // Each file is written beside and renamed over its path: OURS may be both an input (its text,
+  // which the merged items point into, perhaps mapped) and git's output.
+  let writers: [(FilePath?, (OutputBuffer) -> Void)] = [
+    (conflictsFile, { out in merge.conflictsBytes.withUnsafeBufferPointer { out.write($0) } }),
+    (output, { out in merge.write(to: out) }),
+  ]
+  for case (let path?, let write) in writers {
+    let written = System.replaceFile(path.bytes, followingLinks: true) { descriptor in
+      let out = OutputBuffer(descriptor: descriptor)
+      write(out)
+      out.flush()
+      return out.writeError == nil
+    }
+    guard written else {
       io.standardError.write(
-        "Error: cannot write '\(terminalEscaped(path.shown))': \(System.describe(error))\n")
+        "Error: cannot write '\(terminalEscaped(path.shown))': \(System.describe(System.lastError))\n"
+      )
       return .trouble
     }
   }
-  if output == nil { merge.documentBytes.withUnsafeBufferPointer { io.standardOutput.write($0) } }
+  if output == nil { merge.write(to: io.standardOutput) }
   for conflict in merge.conflicts {
     io.standardError.write("snapdiff: conflict: \(terminalEscaped(conflict.description))\n")
   }

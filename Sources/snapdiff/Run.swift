@@ -130,7 +130,7 @@ func readDocuments(
   } catch {
     throw DocumentError(message: error.message)
   }
-  let results = ParseResults()
+  let results = ParseResults<Result<SnapshotDocument, DocumentError>>()
   let (idKey, duplicates, list) = (options.idKey, options.duplicates, options.list?.tokens ?? [])
   let sources = inputs
   DispatchQueue.concurrentPerform(iterations: 2) { index in
@@ -158,16 +158,18 @@ func readDocuments(
   return documents
 }
 
-/// The two parse results, written by two threads, each at its own index, under the package's lock
+/// Parse results, written by several threads, each at its own index, under the package's lock
 /// (whose mutex does not move: a `pthread_mutex_t` stored in a Swift property may).
-final class ParseResults: Sendable {
-  private let results = _Locked<[Result<SnapshotDocument, DocumentError>?]>([nil, nil])
+final class ParseResults<Value: Sendable>: Sendable {
+  private let results: _Locked<[Value?]>
 
-  func set(_ index: Int, _ result: Result<SnapshotDocument, DocumentError>) {
+  init(count: Int = 2) { results = _Locked(Array(repeating: nil, count: count)) }
+
+  func set(_ index: Int, _ result: Value) {
     results.withLock { $0[index] = result }
   }
 
-  func get(_ index: Int) -> Result<SnapshotDocument, DocumentError> {
+  func get(_ index: Int) -> Value {
     results.withLock { $0[index]! }
   }
 }

@@ -110,9 +110,9 @@ struct SnapdiffListTests {
     #expect(
       result.stdout == """
         {"meta":{"fetchedAt":"t2","etag":"b"},"data":{"total":2,"items":[
-          {"id":"c-bob","phone":"7"},
-          {"id":"c-ada","phone":"9"},
-          {"id":"c-cy","phone":"3"}
+          {"id": "c-bob", "phone": "7"},
+          {"id": "c-ada", "phone": "9"},
+          {"id": "c-cy", "phone": "3"}
         ]}}
 
         """, "\(result.stdout)")

@@ -28,9 +28,9 @@ struct SnapdiffMergeTests {
     #expect(
       result.stdout == """
         [
-          {"id":"a","v":2},
-          {"id":"b","v":3},
-          {"id":"c","v":1}
+          {"id": "a", "v": 2},
+          {"id": "b", "v": 3},
+          {"id": "c", "v": 1}
         ]
 
         """)
@@ -74,7 +74,7 @@ struct SnapdiffMergeTests {
   @Test func theMergeTakesTheIdentifierMember() {
     let result = snapdiff(["merge", "--id", "sku", "sku", "sku2", "sku"], files: Self.files)
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout == "[\n  {\"sku\":1,\"v\":2}\n]\n")
+    #expect(result.stdout == "[\n  {\"sku\": 1, \"v\": 2}\n]\n")
   }
 
   @Test(arguments: [

@@ -64,6 +64,14 @@ struct SnapshotMergeTests {
       name: "a deleted item that the other side moved is a conflict, kept deleted (ours)",
       base: #"["a", "b", "c", "d"]"#, ours: #"["a", "c", "d"]"#, theirs: #"["a", "c", "d", "b"]"#,
       merged: #"["a", "c", "d"]"#, conflicts: [#"deleted-and-changed: item "b": kept ours"#]),
+    // Found by the property test at scale 20 (seed 11829101608445061915): ours moved 2 and 3
+    // before 1 while theirs deleted 1. Positions alone cannot tell that from a move of 1 (the
+    // fewest moves), which clashes with the deletion: a conflict, never a silent choice.
+    Case(
+      name: "moving the others around an item the other side deleted is a conflict (ambiguous)",
+      base: #"[1, 2, 3]"#, ours: #"[2, 3, 1, 10]"#, theirs: #"[20, 2, 21, 3]"#,
+      merged: #"[20, 1, 10, 2, 21, 3]"#,
+      conflicts: [#"deleted-and-changed: item 1: kept ours"#]),
     Case(
       name:
         "an item moved out of a section the other side deleted is a conflict, kept moved (ours)",

@@ -35,7 +35,19 @@ public struct JSONSnapshotMerge: Sendable {
   }
 
   /// The merged sections (one, for a flat list).
-  public let sections: [Section]
+  ///
+  /// - Complexity: O(*n*) for *n* bytes: every item is read as a value.
+  public var sections: [Section] {
+    mergedSections.map { section in
+      Section(
+        identifier: JSONIdentifier(section.identifier), content: section.content,
+        items: section.items.map(\.value))
+    }
+  }
+  /// The merged sections, their items as texts where the merge took them whole.
+  let mergedSections: [_MergedSection]
+  /// The three documents, which hold the texts and keys of ``mergedSections``.
+  private let documents: [JSONSnapshotDocument]
   /// What both sides changed differently, in document order, each resolved to the preferred side.
   public let conflicts: [JSONMergeConflict]
   /// How many of ``topLevelMembers`` come before `sections` (as in ours).
@@ -68,24 +80,29 @@ public struct JSONSnapshotMerge: Sendable {
     }
     let baseSide = _MergeSide(base)
     var sides = [_MergeSide(ours), _MergeSide(theirs)]
+    let whole = _WholeSections.find(base: baseSide, ours: sides[0], theirs: sides[1])
     // Twice: the second time each side prefers not to move what the other placed the first time.
     for _ in 0..<2 {
       let placed = sides.map { ($0.placedSections, $0.placedItems) }
       let before = sides
       for index in sides.indices {
-        sides[index].place(against: baseSide, other: before[1 - index], avoiding: placed[1 - index])
+        sides[index].place(
+          against: baseSide, other: before[1 - index], avoiding: placed[1 - index],
+          skipping: whole)
       }
     }
     var state = _MergeState(
       base: baseSide, ours: sides[0], theirs: sides[1], preferringOurs: preferring == .ours,
       ignoring: ignoring.map(\.tokens))
+    state.wholeSections = whole
     state.mergeTopLevelMembers()
     state.mergeSections()
     state.mergeItems()
     let outsideValue = state.mergeOutside()
     isFlat = base.isFlat
     topLevelMembers = state.topLevelMembers
-    sections = state.orderedSections()
+    mergedSections = state.orderedSections()
+    documents = [base, ours, theirs]
     conflicts = state.conflicts
     sectionsPosition = ours.membersBeforeSections
     outside = (ours.listPointer ?? base.listPointer).flatMap { pointer in

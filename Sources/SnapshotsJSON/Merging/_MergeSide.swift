@@ -1,35 +1,28 @@
 import Snapshots
 
-/// One of the three documents of a merge, as the merge reads it: where each section and item is,
-/// and, for ours and theirs, what they placed anew (inserted, or moved from where the base has
-/// it).
+/// One of the three documents of a merge, as the merge reads it: where each section and item is
+/// (the snapshot's own index answers), and, for ours and theirs, what they placed anew (inserted,
+/// or moved from where the base has it).
+///
+/// Identifiers are the documents' keys: they point into the texts and hash by a code read once,
+/// where owned identifiers would hash and compare strings (most of a large merge's time).
 struct _MergeSide {
   let document: JSONSnapshotDocument
-  let snapshot: Snapshot<JSONIdentifier, JSONIdentifier>
-  /// Each section's index.
-  private(set) var sectionIndexes: [JSONIdentifier: Int] = [:]
-  /// Each item's place.
-  private(set) var itemPaths: [JSONIdentifier: ItemPath] = [:]
+  let snapshot: Snapshot<JSONKey, JSONKey>
   /// The sections and items this side inserted or moved, against the base (empty for the base).
-  private(set) var placedSections: Set<JSONIdentifier> = []
-  private(set) var placedItems: Set<JSONIdentifier> = []
+  private(set) var placedSections: Set<JSONKey> = []
+  private(set) var placedItems: Set<JSONKey> = []
   /// The items this side moved against the base alone (to another section, or by the fewest
   /// moves among the base items it keeps in a section): what a deletion on the other side clashes
   /// with.
-  private(set) var movedItems: Set<JSONIdentifier> = []
+  private(set) var movedItems: Set<JSONKey> = []
 
-  /// The side `document`; what it placed is found by ``place(against:avoiding:)``.
+  /// The side `document`; what it placed is found by ``place(against:other:avoiding:)``.
   ///
-  /// O(*n*) expected for *n* items.
+  /// O(1): the document's snapshot is indexed already.
   init(_ document: JSONSnapshotDocument) {
     self.document = document
-    snapshot = document.snapshot
-    for (section, identifier) in snapshot.sectionIdentifiers.enumerated() {
-      sectionIndexes[identifier] = section
-      for (offset, item) in snapshot.itemIdentifiers(inSection: identifier).enumerated() {
-        itemPaths[item] = ItemPath(item: offset, section: section)
-      }
-    }
+    snapshot = document.document.snapshot
   }
 
   /// Finds the sections and items this side placed anew against `base`: those it inserted, the
@@ -45,75 +38,115 @@ struct _MergeSide {
   /// O(*n* log *n*) for *n* items.
   mutating func place(
     against base: _MergeSide, other: _MergeSide,
-    avoiding placed: (sections: Set<JSONIdentifier>, items: Set<JSONIdentifier>)
+    avoiding placed: (sections: Set<JSONKey>, items: Set<JSONKey>),
+    skipping whole: [JSONKey: [_MergedItem]] = [:]
   ) {
-    let avoiding = (sections: placed.sections, items: placed.items)
-    let bothKeep = { (section: JSONIdentifier) in
-      base.sectionIndexes[section] != nil && other.sectionIndexes[section] != nil
+    let bothKeep = { (section: JSONKey) in
+      base.hasSection(section) && other.hasSection(section)
     }
-    let baseSections = base.sections.filter { sectionIndexes[$0] != nil && bothKeep($0) }
-    let ownSections = sections.filter(bothKeep)
-    placedSections = Set(sections.filter { base.sectionIndexes[$0] == nil })
+    let baseSections = base.sections.filter { hasSection($0) && bothKeep($0) }
+    placedSections = Set(sections.filter { !base.hasSection($0) })
     placedSections.formUnion(
-      Self.moved(from: baseSections, to: ownSections, avoiding: avoiding.sections))
+      Self.moved(from: baseSections, to: sections.filter(bothKeep), avoiding: placed.sections))
     placedItems = []
     movedItems = []
-    for section in sections {
-      let items = items(inSection: section)
-      let baseItems = base.items(inSection: section)
-      let arrived = items.filter { base.section(of: $0) != section }
-      placedItems.formUnion(arrived)
-      movedItems.formUnion(arrived.filter { base.section(of: $0) != nil })
-      // Where the fewest moves tie, they move what the other side kept rather than what it
-      // deleted: a swap beside a deletion is no move of the deleted item.
-      let kept = Set(baseItems.filter { self.section(of: $0) == section })
-      movedItems.formUnion(
-        Self.moved(
-          from: baseItems.filter(kept.contains), to: items.filter(kept.contains),
-          avoiding: Set(baseItems.filter { other.itemPaths[$0] == nil })))
-      let staying = Set(
-        baseItems.filter { self.section(of: $0) == section && other.section(of: $0) == section })
-      placedItems.formUnion(
-        Self.moved(
-          from: baseItems.filter(staying.contains), to: items.filter(staying.contains),
-          avoiding: avoiding.items))
+    // A whole section's items stay as one side has them: nothing to place.
+    for section in sections where whole[section] == nil {
+      placeItems(inSection: section, against: base, other: other, avoiding: placed.items)
     }
+  }
+
+  /// ``place(against:other:avoiding:)`` for the items of `section`.
+  ///
+  /// Sections are compared by index, on each side, where keys would compare their texts.
+  private mutating func placeItems(
+    inSection section: JSONKey, against base: _MergeSide, other: _MergeSide,
+    avoiding: Set<JSONKey>
+  ) {
+    let items = items(inSection: section)
+    let baseItems = base.items(inSection: section)
+    // Most sections keep their items where they were: nothing arrived and nothing moved.
+    if items == baseItems { return }
+    let (own, inBase, inOther) = (
+      index(ofSection: section), base.index(ofSection: section), other.index(ofSection: section)
+    )
+    // The items both this side and the base have in this section, in each one's order.
+    var keptHere: [JSONKey] = []
+    for item in items {
+      guard let path = base.path(of: item) else {
+        placedItems.insert(item)
+        continue
+      }
+      if path.section == inBase {
+        keptHere.append(item)
+      } else {
+        placedItems.insert(item)
+        movedItems.insert(item)
+      }
+    }
+    let keptInBase = baseItems.filter { own != nil && path(of: $0)?.section == own }
+    guard keptHere != keptInBase else { return }
+    // Where the fewest moves tie, they move what the other side kept rather than what it
+    // deleted: a swap beside a deletion is no move of the deleted item.
+    movedItems.formUnion(
+      Self.moved(
+        from: keptInBase, to: keptHere,
+        avoiding: Set(baseItems.filter { !other.hasItem($0) })))
+    let staying = { (item: JSONKey) in
+      inOther != nil && other.path(of: item)?.section == inOther
+    }
+    placedItems.formUnion(
+      Self.moved(
+        from: keptInBase.filter(staying), to: keptHere.filter(staying), avoiding: avoiding))
   }
 
   /// The elements moved, by the fewest moves, from `old` to `new` (the same elements), preferring
   /// to move those not in `avoiding`.
   static func moved(
-    from old: [JSONIdentifier], to new: [JSONIdentifier], avoiding: Set<JSONIdentifier>
-  ) -> [JSONIdentifier] {
-    ListDifference(from: old, to: new, algorithm: .identity)
+    from old: [JSONKey], to new: [JSONKey], avoiding: Set<JSONKey>
+  ) -> [JSONKey] {
+    guard old != new else { return [] }
+    return ListDifference(from: old, to: new, algorithm: .identity)
       ._preferringToMove(old: old) { !avoiding.contains(new[$0]) }.moves.map(\.element)
   }
 
   /// The section identifiers, in order.
-  var sections: [JSONIdentifier] { snapshot.sectionIdentifiers }
+  var sections: [JSONKey] { snapshot.sectionIdentifiers }
+
+  /// Whether this side has section `section`.
+  func hasSection(_ section: JSONKey) -> Bool { snapshot.indexOfSection(section) != nil }
+
+  /// Whether this side has item `item`.
+  func hasItem(_ item: JSONKey) -> Bool { snapshot.itemPath(of: item) != nil }
+
+  /// The index of section `section`, if this side has it.
+  func index(ofSection section: JSONKey) -> Int? { snapshot.indexOfSection(section) }
+
+  /// The place of `item`, if this side has it.
+  func path(of item: JSONKey) -> ItemPath? { snapshot.itemPath(of: item) }
 
   /// The items of section `section`, in order (none when this side does not have it).
-  func items(inSection section: JSONIdentifier) -> [JSONIdentifier] {
-    sectionIndexes[section] == nil ? [] : snapshot.itemIdentifiers(inSection: section)
+  func items(inSection section: JSONKey) -> [JSONKey] {
+    hasSection(section) ? snapshot.itemIdentifiers(inSection: section) : []
   }
 
   /// The section holding `item`, if this side has it.
-  func section(of item: JSONIdentifier) -> JSONIdentifier? {
-    itemPaths[item].map { sections[$0.section] }
+  func section(of item: JSONKey) -> JSONKey? {
+    path(of: item).map { sections[$0.section] }
   }
 
   /// The text of `item`, as read.
-  func text(of item: JSONIdentifier) -> UnsafeBufferPointer<UInt8>? {
-    itemPaths[item].flatMap { document.itemText(at: $0) }
+  func text(of item: JSONKey) -> UnsafeBufferPointer<UInt8>? {
+    path(of: item).flatMap { document.itemText(at: $0) }
   }
 
   /// The value of `item` (its object, or the string or number that is its identifier).
-  func value(of item: JSONIdentifier) -> JSONValue? {
-    itemPaths[item].flatMap { document.itemValue(at: $0) }
+  func value(of item: JSONKey) -> JSONValue? {
+    path(of: item).flatMap { document.itemValue(at: $0) }
   }
 
   /// The content of `section`: its members other than `id` and `items`.
-  func content(ofSection section: JSONIdentifier) -> JSONValue? {
-    sectionIndexes[section].flatMap { document.sectionContent(at: $0) }
+  func content(ofSection section: JSONKey) -> JSONValue? {
+    index(ofSection: section).flatMap { document.sectionContent(at: $0) }
   }
 }

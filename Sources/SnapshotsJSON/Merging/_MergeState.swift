@@ -11,16 +11,19 @@ struct _MergeState {
   var conflicts: [JSONMergeConflict] = []
   var topLevelMembers: [JSONObject.Member] = []
   /// The merged content of each section the merge keeps.
-  var sectionContents: [JSONIdentifier: JSONValue] = [:]
+  var sectionContents: [JSONKey: JSONValue] = [:]
   /// The sections the merge keeps, in order.
-  var sectionOrder: [JSONIdentifier] = []
+  var sectionOrder: [JSONKey] = []
   /// Sections that ours (index 0) or theirs (1) deleted and the merge keeps: that side counts as
   /// leaving them and their base items as they were.
-  var keptDespite: [Set<JSONIdentifier>] = [[], []]
+  var keptDespite: [Set<JSONKey>] = [[], []]
   /// The merged value of each item the merge keeps.
-  var itemValues: [JSONIdentifier: JSONValue] = [:]
+  var itemValues: [JSONKey: _MergedItem] = [:]
   /// The side (0 ours, 1 theirs) that decides where an item goes, for items a side placed.
-  var deciders: [JSONIdentifier: Int] = [:]
+  var deciders: [JSONKey: Int] = [:]
+  /// Sections whose merged items are one side's, whole (``_WholeSections``): their items are
+  /// not merged one by one.
+  var wholeSections: [JSONKey: [_MergedItem]] = [:]
 
   init(
     base: _MergeSide, ours: _MergeSide, theirs: _MergeSide, preferringOurs: Bool,
@@ -46,16 +49,15 @@ struct _MergeState {
   var resolution: JSONSnapshotMerge.Side { preferringOurs ? .ours : .theirs }
 
   /// A section as a conflict names it: not at all in a flat list.
-  func shown(_ section: JSONIdentifier?) -> JSONIdentifier? {
-    base.document.isFlat ? nil : section
+  func shown(_ section: JSONKey?) -> JSONIdentifier? {
+    base.document.isFlat ? nil : section.map(JSONIdentifier.init)
   }
   /// Ours and theirs, by index.
   let sides: [_MergeSide]
 
   /// Merges three values, each conflict listed with `section` and `item`.
   mutating func merged(
-    _ values: (JSONValue?, JSONValue?, JSONValue?), section: JSONIdentifier?,
-    item: JSONIdentifier?
+    _ values: (JSONValue?, JSONValue?, JSONValue?), section: JSONKey?, item: JSONKey?
   ) -> JSONValue? {
     let (value, found) = JSONValue._merged(
       base: values.0, ours: values.1, theirs: values.2, preferringOurs: preferringOurs)
@@ -65,7 +67,8 @@ struct _MergeState {
     where !ignoring.contains(where: { conflict.pointer.tokens.starts(with: $0) }) {
       conflicts.append(
         JSONMergeConflict(
-          kind: .changed, section: shown(section), item: item, member: conflict.pointer,
+          kind: .changed, section: shown(section), item: item.map(JSONIdentifier.init),
+          member: conflict.pointer,
           base: conflict.base, ours: conflict.ours, theirs: conflict.theirs,
           resolution: resolution))
     }
@@ -87,23 +90,23 @@ struct _MergeState {
 extension _MergeState {
   /// Decides which sections the merge keeps, their content and their order.
   mutating func mergeSections() {
-    var seen = Set<JSONIdentifier>()
+    var seen = Set<JSONKey>()
     let all = (ours.sections + theirs.sections + base.sections).filter { seen.insert($0).inserted }
     for section in all { mergeSection(section) }
     let kept = Set(sectionContents.keys)
     let placedByEither = ours.placedSections.union(theirs.placedSections)
-    let baseSections = base.sectionIndexes
-    let isStable = { (section: JSONIdentifier) in
-      kept.contains(section) && !placedByEither.contains(section) && baseSections[section] != nil
+    let base = self.base
+    let isStable = { (section: JSONKey) in
+      kept.contains(section) && !placedByEither.contains(section) && base.hasSection(section)
     }
-    var deciders: [JSONIdentifier: Int] = [:]
+    var deciders: [JSONKey: Int] = [:]
     for section in all where kept.contains(section) && placedByEither.contains(section) {
       let anchors = sides.map { side in
-        side.sectionIndexes[section].map { Self.anchor(before: $0, in: side.sections, isStable) }
+        side.index(ofSection: section).map { Self.anchor(before: $0, in: side.sections, isStable) }
       }
       deciders[section] = decider(
         placed: sides.map { $0.placedSections.contains(section) }, places: anchors,
-        inBase: base.sectionIndexes[section] != nil, section: section, item: nil)
+        inBase: base.hasSection(section), section: section, item: nil)
     }
     let stable = base.sections.filter(isStable)
     sectionOrder =
@@ -116,7 +119,7 @@ extension _MergeState {
   }
 
   /// Whether section `section` is kept, and its content.
-  private mutating func mergeSection(_ section: JSONIdentifier) {
+  private mutating func mergeSection(_ section: JSONKey) {
     let contents = (
       base.content(ofSection: section), ours.content(ofSection: section),
       theirs.content(ofSection: section)
@@ -140,7 +143,7 @@ extension _MergeState {
 
   /// Whether `side` changed `section` from the base: its content, or an item in it that is new
   /// there or changed.
-  private func sectionChanged(_ section: JSONIdentifier, by side: _MergeSide) -> Bool {
+  private func sectionChanged(_ section: JSONKey, by side: _MergeSide) -> Bool {
     guard side.content(ofSection: section) == base.content(ofSection: section) else { return true }
     let baseItems = Set(base.items(inSection: section))
     return side.items(inSection: section).contains { item in
@@ -157,15 +160,14 @@ extension _MergeState {
   /// (its section and anchor on each side), the preferred one, with a conflict. An item both
   /// inserted goes where ours has it.
   mutating func decider<Place: Equatable>(
-    placed: [Bool], places: [Place?], inBase: Bool, section: JSONIdentifier?,
-    item: JSONIdentifier?
+    placed: [Bool], places: [Place?], inBase: Bool, section: JSONKey?, item: JSONKey?
   ) -> Int {
     guard placed[0] && placed[1] else { return placed[0] ? 0 : 1 }
     guard inBase && places[0] != places[1] else { return 0 }
     let values = item.map { item in sides.map { $0.value(of: item) } }
     conflicts.append(
       JSONMergeConflict(
-        kind: .movedApart, section: shown(section), item: item,
+        kind: .movedApart, section: shown(section), item: item.map(JSONIdentifier.init),
         base: item.flatMap { base.value(of: $0) }, ours: values?[0], theirs: values?[1],
         resolution: resolution))
     return preferringOurs ? 0 : 1
@@ -175,8 +177,8 @@ extension _MergeState {
   ///
   /// O(*d*) for *d* identifiers passed.
   static func anchor(
-    before offset: Int, in list: [JSONIdentifier], _ isStable: (JSONIdentifier) -> Bool
-  ) -> JSONIdentifier? {
+    before offset: Int, in list: [JSONKey], _ isStable: (JSONKey) -> Bool
+  ) -> JSONKey? {
     var index = offset - 1
     while index >= 0 && !isStable(list[index]) { index -= 1 }
     return index >= 0 ? list[index] : nil

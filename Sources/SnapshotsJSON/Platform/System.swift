@@ -310,6 +310,19 @@ extension System {
   package static func replaceFile(
     _ path: [UInt8], with bytes: [UInt8], followingLinks: Bool
   ) -> Bool {
+    replaceFile(path, followingLinks: followingLinks) { writeAll($0, bytes) }
+  }
+
+  /// Replaces the file at `path` with what `write` writes to the descriptor it is given (and
+  /// says it wrote), as ``replaceFile(_:with:followingLinks:)`` does: a reader never sees half a
+  /// file, and a document read from the old file (mapped, perhaps) stays whole while the new one
+  /// is written.
+  ///
+  /// - Returns: Whether it could.
+  /// - Complexity: O(*n*) for *n* bytes.
+  package static func replaceFile(
+    _ path: [UInt8], followingLinks: Bool, writing write: (Int32) -> Bool
+  ) -> Bool {
     var target = path
     if followingLinks {
       makeDirectories(above: path)
@@ -322,7 +335,7 @@ extension System {
     guard
       let (descriptor, temporary) = makeTemporaryFile(target + Array(".snapdiff-".utf8), suffix: [])
     else { return false }
-    let written = writeAll(descriptor, bytes) && fchmod(descriptor, mode) == 0
+    let written = write(descriptor) && fchmod(descriptor, mode) == 0
     guard cClose(descriptor) == 0, written,
       withCPath(temporary, { from in withCPath(target) { rename(from, $0) } }) == 0
     else {
@@ -330,19 +343,6 @@ extension System {
       return false
     }
     return true
-  }
-
-  /// Writes `bytes` to the file at `path`, made when missing and truncated when not; `nil`, or
-  /// the error that stopped it.
-  ///
-  /// O(*n*) for *n* bytes.
-  package static func writeWholeFile(_ path: [UInt8], _ bytes: [UInt8]) -> Int32? {
-    let descriptor = withCPath(path) { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666) }
-    guard descriptor >= 0 else { return errno }
-    let written = writeAll(descriptor, bytes)
-    let error = written ? nil : (errno == 0 ? EIO : errno)
-    guard cClose(descriptor) == 0 || error != nil else { return errno }
-    return error
   }
 
   /// Makes a new file named `prefix`, six random characters and `suffix`, open for writing: its
