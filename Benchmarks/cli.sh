@@ -3,6 +3,7 @@
 #
 #     [RUNS=N] [SHAPE_SIZES="N ..."] Benchmarks/cli.sh [SIZES...]
 #                               # default: 5 runs; 10000 100000 1000000; shapes at 1000000 10000000
+#     [RUNS=N] Benchmarks/cli.sh --merge [SIZES...]   # only the merge table (default 1000000)
 #
 # For each size it generates a sectioned snapshot pair (100 sections; 10% of the items deleted,
 # 10% inserted, 5% moved within their section, 1% moved to another section, 5% changed content),
@@ -15,12 +16,93 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${RUNS:-5}
+merge_only=0
+if [ "${1:-}" = "--merge" ]; then merge_only=1; shift; fi
 sizes=("$@")
-[ ${#sizes[@]} -eq 0 ] && sizes=(10000 100000 1000000)
+[ ${#sizes[@]} -eq 0 ] && [ "$merge_only" = 0 ] && sizes=(10000 100000 1000000)
 swift build -c release --product snapdiff >/dev/null
 bin=$PWD/.build/release/snapdiff
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+
+# The merge: three documents of N items in 1,000-item sections. OURS inserts, deletes and edits
+# 10% of the items (a large branch); THEIRS, a small one, edits 10% of the items OURS keeps and
+# moves 1% within 1% of the sections. The merge (`snapdiff merge --output`) and one diff of BASE
+# and OURS (`--format json`) run in turn, RUNS times; medians, and the merge's peak resident size
+# (run first, alone) against the three inputs' bytes.
+merge_table() {
+  echo "| items | inputs MB | merge ms | diff ms | merge / diff | merge peak MB | peak / inputs |"
+  echo "| --- | --- | --- | --- | --- | --- | --- |"
+  for n in "$@"; do
+    python3 - "$work" "$n" <<'PY'
+import random, sys
+work, n = sys.argv[1], int(sys.argv[2])
+rng = random.Random(n)
+sections = max(1, n // 1000)
+per = n // sections
+base = [list(range(s * per, (s + 1) * per)) for s in range(sections)]
+ours, next_id = [], n
+for s in range(sections):
+    kept = [k for k in base[s] if rng.random() >= 0.10]
+    for k in range(next_id, next_id + per // 10):
+        kept.insert(rng.randrange(len(kept) + 1), k)
+    next_id += per // 10
+    ours.append(kept)
+edited = set(k for section in ours for k in section if k < n and rng.random() < 0.10)
+ours_kept = set(k for section in ours for k in section)
+touched = set(rng.sample(range(sections), max(1, sections // 100)))
+theirs = []
+for s in range(sections):
+    kept = list(base[s])
+    movable = [k for k in kept if k in ours_kept]
+    for _ in range(per // 100 if s in touched else 0):
+        k = movable[rng.randrange(len(movable))]
+        kept.remove(k)
+        kept.insert(rng.randrange(len(kept) + 1), k)
+    theirs.append(kept)
+renamed = set(k for s in touched for k in theirs[s] if k in ours_kept and rng.random() < 0.10)
+def write(name, layout, v, title):
+    with open(f"{work}/merge-{name}.json", "w") as f:
+        f.write('{"sections": [')
+        for s in range(sections):
+            items = ", ".join(
+                f'{{"id": "item-{k}", "n": "{title(k)}", "v": {v(k)}}}' for k in layout[s])
+            f.write(f'{", " if s else ""}{{"id": "s{s}", "items": [{items}]}}')
+        f.write("]}\n")
+write("base", base, lambda k: 0, lambda k: f"N{k}")
+write("ours", ours, lambda k: int(k in edited), lambda k: f"N{k}")
+write("theirs", theirs, lambda k: 0, lambda k: f"M{k}" if k in renamed else f"N{k}")
+PY
+    python3 - "$bin" "$RUNS" "$work" "$n" <<'PY'
+import os, resource, subprocess, sys, time
+bin, runs, work, n = sys.argv[1], int(sys.argv[2]), sys.argv[3], int(sys.argv[4])
+files = [f"{work}/merge-{name}.json" for name in ("base", "ours", "theirs")]
+merge = [bin, "merge", "--output", f"{work}/merged.json", *files]
+diff = [bin, "--format", "json", files[0], files[1]]
+def run(command):
+    start = time.perf_counter()
+    with open("/dev/null", "w") as null:
+        status = subprocess.run(command, stdout=null, stderr=null).returncode
+    assert status in (0, 1), (command, status)
+    return (time.perf_counter() - start) * 1000
+times = [[run(merge)], []]
+peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024
+for _ in range(runs):
+    times[0].append(run(merge))
+    times[1].append(run(diff))
+merge_ms, diff_ms = (sorted(t)[len(t) // 2] for t in times)
+size = sum(os.path.getsize(f) for f in files)
+print(f"| {n:,} | {size / 1e6:.0f} | {merge_ms:.0f} | {diff_ms:.0f} | {merge_ms / diff_ms:.2f}x"
+      f" | {peak / 1e6:.0f} | {peak / size:.2f}x |")
+PY
+  done
+}
+
+if [ "$merge_only" = 1 ]; then
+  [ ${#sizes[@]} -eq 0 ] && sizes=(1000000)
+  merge_table "${sizes[@]}"
+  exit 0
+fi
 
 python3 - "$work" "${sizes[@]}" <<'PY'
 import json, random, sys
@@ -219,3 +301,6 @@ PY
     rm -f "$work/$shape-old.json" "$work/$shape-new.json"
   done
 done
+
+echo
+merge_table 1000000
