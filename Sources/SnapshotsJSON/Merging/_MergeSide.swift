@@ -16,6 +16,12 @@ struct _MergeSide {
   /// moves among the base items it keeps in a section): what a deletion on the other side clashes
   /// with.
   private(set) var movedItems: Set<JSONKey> = []
+  /// The items this side placed whatever the other side placed (inserted, or come from another
+  /// section), found on the first pass.
+  private var fixedPlacedItems: Set<JSONKey> = []
+  /// For each section whose items both sides keep in another order on this side: those items in
+  /// the base's order and in this side's (`nil` before the first pass).
+  private var staying: [(base: [JSONKey], here: [JSONKey])]?
 
   /// The side `document`; what it placed is found by ``place(against:other:avoiding:)``.
   ///
@@ -48,20 +54,28 @@ struct _MergeSide {
     placedSections = Set(sections.filter { !base.hasSection($0) })
     placedSections.formUnion(
       Self.moved(from: baseSections, to: sections.filter(bothKeep), avoiding: placed.sections))
-    placedItems = []
-    movedItems = []
-    // A whole section's items stay as one side has them: nothing to place.
-    for section in sections where whole[section] == nil {
-      placeItems(inSection: section, against: base, other: other, avoiding: placed.items)
+    // What does not depend on the other side's placements is found once, on the first pass.
+    if staying == nil {
+      staying = []
+      // A whole section's items stay as one side has them: nothing to place.
+      for section in sections where whole[section] == nil {
+        prepareItems(inSection: section, against: base, other: other)
+      }
+    }
+    placedItems = fixedPlacedItems
+    for lists in staying! {
+      placedItems.formUnion(Self.moved(from: lists.base, to: lists.here, avoiding: placed.items))
     }
   }
 
-  /// ``place(against:other:avoiding:)`` for the items of `section`.
+  /// Finds, for the items of `section`, what ``place(against:other:avoiding:skipping:)`` places
+  /// whatever the other side placed: the items inserted or come from another section, and the
+  /// moves among the base items this side keeps there (``movedItems``); and the lists of the
+  /// items both sides keep there, whose moves do depend on it.
   ///
   /// Sections are compared by index, on each side, where keys would compare their texts.
-  private mutating func placeItems(
-    inSection section: JSONKey, against base: _MergeSide, other: _MergeSide,
-    avoiding: Set<JSONKey>
+  private mutating func prepareItems(
+    inSection section: JSONKey, against base: _MergeSide, other: _MergeSide
   ) {
     let items = items(inSection: section)
     let baseItems = base.items(inSection: section)
@@ -74,13 +88,13 @@ struct _MergeSide {
     var keptHere: [JSONKey] = []
     for item in items {
       guard let path = base.path(of: item) else {
-        placedItems.insert(item)
+        fixedPlacedItems.insert(item)
         continue
       }
       if path.section == inBase {
         keptHere.append(item)
       } else {
-        placedItems.insert(item)
+        fixedPlacedItems.insert(item)
         movedItems.insert(item)
       }
     }
@@ -92,12 +106,11 @@ struct _MergeSide {
       Self.moved(
         from: keptInBase, to: keptHere,
         avoiding: Set(baseItems.filter { !other.hasItem($0) })))
-    let staying = { (item: JSONKey) in
+    let isStaying = { (item: JSONKey) in
       inOther != nil && other.path(of: item)?.section == inOther
     }
-    placedItems.formUnion(
-      Self.moved(
-        from: keptInBase.filter(staying), to: keptHere.filter(staying), avoiding: avoiding))
+    let lists = (base: keptInBase.filter(isStaying), here: keptHere.filter(isStaying))
+    if lists.base != lists.here { staying!.append(lists) }
   }
 
   /// The elements moved, by the fewest moves, from `old` to `new` (the same elements), preferring
