@@ -128,12 +128,14 @@ func readAttributesFile(
 
 /// Replaces the attributes file with `lines`, each ending with a newline
 /// (`System.replaceFile(_:with:followingLinks:)`: a new file renamed over it, so that no link is
-/// followed and a reader never sees half a file; with `followingLinks`, a link's target is
-/// replaced instead, and missing directories above the file are made).
+/// followed and a reader never sees half a file; with `followingLinks` (the user's own file, not
+/// a repository's), a link's target is replaced instead, and missing directories above the file
+/// are made).
 ///
 /// - Returns: Whether it could.
 func replaceAttributesFile(_ path: FilePath, _ lines: [Substring], followingLinks: Bool) -> Bool {
   var bytes: [UInt8] = []
   for line in lines { bytes += line.utf8 + [0x0A] }
-  return System.replaceFile(path.bytes, with: bytes, followingLinks: followingLinks)
+  return System.replaceFile(
+    path.bytes, with: bytes, followingLinks: followingLinks, makingDirectories: followingLinks)
 }

@@ -16,11 +16,12 @@ let mergeHelp = """
   Merges two changes (OURS, THEIRS) of one snapshot document (BASE) by the identity of its
   sections and items; one of the three may be '-' for standard input, and an empty file is an
   empty document. What both sides changed differently is a conflict, resolved to ours (--prefer
-  theirs for theirs), named on standard error and, with --conflicts FILE, listed there as JSON.
-  The merged document goes to standard output, or to FILE with --output FILE ('-': standard
-  output). With --list POINTER the list is at POINTER inside larger documents, and what is
-  beside it merges member by member. A member of items under --ignore POINTER (repeatable) that
-  both sides changed takes the preferred side's value without a conflict. Exit status: 0 clean, 1 conflicts, 2 trouble. See
+  theirs for theirs), named on standard error and, with --conflicts FILE, listed there as JSON
+  ('-': standard output). The merged document goes to standard output, or to FILE with --output
+  FILE. Both files are replaced only once both are written. With --list POINTER the list is at
+  POINTER inside larger documents, and what is beside it merges member by member. A member of
+  items under --ignore POINTER (repeatable) that both sides changed takes the preferred side's
+  value without a conflict. Exit status: 0 clean, 1 conflicts, 2 trouble (nothing written). See
   Docs/CLI.md.
 
   """
@@ -36,10 +37,10 @@ struct MergeRequest {
   var ignore: [JSONPointer] = []
   /// Whether `-h` or `--help` was given.
   var showHelp = false
-  /// Where the merged document goes (standard output when `nil`).
-  var output: FilePath?
+  /// Where the merged document goes.
+  var output = MergeDestination.standardOutput
   /// Where the conflicts go as a JSON list, if anywhere.
-  var conflicts: FilePath?
+  var conflicts: MergeDestination?
   /// BASE, OURS and THEIRS.
   var operands: [FilePath] = []
 
@@ -51,6 +52,11 @@ struct MergeRequest {
     OptionSpec("-h", "--help"),
   ]
 
+  /// The diff's options that the merge does not take: named as such, not as unknown.
+  static let diffOnly = Options.specs.filter { spec in
+    !specs.contains { $0.names == spec.names }
+  }
+
   /// The defaults (git's merge driver takes no options).
   init() {}
 
@@ -58,7 +64,8 @@ struct MergeRequest {
   ///
   /// - Throws: A message for an unknown option, a bad value, or other than three operands.
   init(_ arguments: [[UInt8]]) throws(Options.UsageError) {
-    let parsed = try OptionParser.parse(arguments, Self.specs, unknownSuffix: " for merge")
+    let parsed = try OptionParser.parse(
+      arguments, Self.specs + Self.diffOnly, unknownSuffix: " for merge")
     for (name, value) in parsed.options {
       let text = String(decoding: value ?? [], as: UTF8.self)
       switch name {
@@ -72,16 +79,16 @@ struct MergeRequest {
         guard !value!.isEmpty else {
           throw Options.UsageError(message: "option '\(name)' needs a file name")
         }
-        let path = value! == [UInt8(ascii: "-")] ? nil : FilePath(value!)
+        let path =
+          value! == [UInt8(ascii: "-")] ? .standardOutput : MergeDestination.file(FilePath(value!))
         if name == "--output" { output = path } else { conflicts = path }
-      default: break
+      default:
+        throw Options.UsageError(message: "option '\(name)' does not apply to 'snapdiff merge'")
       }
     }
     if showHelp { return }
     try Options.checkIgnored(ignore, idKey: idKey)
-    if let output, output == conflicts {
-      throw Options.UsageError(message: "--output and --conflicts name the same file")
-    }
+    try checkDestinations()
     guard parsed.operands.count == 3 else {
       throw Options.UsageError(
         message:
@@ -93,6 +100,24 @@ struct MergeRequest {
     }
     operands = parsed.operands
   }
+
+  /// Refuses `--output` and `--conflicts` that name one place: one would lose the other.
+  private func checkDestinations() throws(Options.UsageError) {
+    switch (output, conflicts) {
+    case (.standardOutput, .standardOutput?):
+      throw Options.UsageError(message: "--output and --conflicts both name standard output")
+    case (.file(let output), .file(let conflicts)?)
+    where System.nameSameFile(output.bytes, conflicts.bytes):
+      throw Options.UsageError(message: "--output and --conflicts name the same file")
+    default: break
+    }
+  }
+}
+
+/// Where `merge` writes the merged document or the conflicts.
+enum MergeDestination: Equatable {
+  case standardOutput
+  case file(FilePath)
 }
 
 /// Runs `merge`: exit 0 for a clean merge, 1 when sides conflicted (each resolved to the
@@ -177,33 +202,43 @@ func mergeDocuments(
   }
 }
 
-/// Writes the merged document (to `output`, or standard output) and the conflicts (on standard
-/// error, and to `conflictsFile`); the exit status.
+/// Writes the merged document to `output` and the conflicts to `conflicts` (and on standard
+/// error); the exit status.
+///
+/// Files are written beside their paths and renamed over them only once all are written, so that
+/// trouble leaves each as it was; renaming also keeps OURS whole, which may be both an input (its
+/// text, which the merged items point into, perhaps mapped) and git's output.
 func writeMerge(
-  _ merge: JSONSnapshotMerge, to output: FilePath?, conflictsTo conflictsFile: FilePath?,
+  _ merge: JSONSnapshotMerge, to output: MergeDestination, conflictsTo conflicts: MergeDestination?,
   _ io: CommandIO
 ) -> ExitStatus {
-  // Each file is written beside and renamed over its path: OURS may be both an input (its text,
-  // which the merged items point into, perhaps mapped) and git's output.
-  let writers: [(FilePath?, (OutputBuffer) -> Void)] = [
-    (conflictsFile, { out in merge.conflictsBytes.withUnsafeBufferPointer { out.write($0) } }),
+  let writers: [(MergeDestination?, (OutputBuffer) -> Void)] = [
     (output, { out in merge.write(to: out) }),
+    (conflicts, { out in merge.conflictsBytes.withUnsafeBufferPointer { out.write($0) } }),
   ]
-  for case (let path?, let write) in writers {
-    let written = System.replaceFile(path.bytes, followingLinks: true) { descriptor in
+  var replacements: [(FilePath, System.Replacement)] = []
+  func fail(_ path: FilePath) -> ExitStatus {
+    let error = System.lastError
+    for (_, replacement) in replacements { replacement.discard() }
+    io.standardError.write(
+      "Error: cannot write '\(terminalEscaped(path.shown))': \(System.describe(error))\n")
+    return .trouble
+  }
+  for case (.file(let path)?, let write) in writers {
+    let replacement = System.Replacement(path.bytes, followingLinks: true) { descriptor in
       let out = OutputBuffer(descriptor: descriptor)
       write(out)
       out.flush()
       return out.writeError == nil
     }
-    guard written else {
-      io.standardError.write(
-        "Error: cannot write '\(terminalEscaped(path.shown))': \(System.describe(System.lastError))\n"
-      )
-      return .trouble
-    }
+    guard let replacement else { return fail(path) }
+    replacements.append((path, replacement))
   }
-  if output == nil { merge.write(to: io.standardOutput) }
+  while let (path, replacement) = replacements.first {
+    replacements.removeFirst()
+    guard replacement.commit() else { return fail(path) }
+  }
+  for case (.standardOutput?, let write) in writers { write(io.standardOutput) }
   for conflict in merge.conflicts {
     io.standardError.write("snapdiff: conflict: \(terminalEscaped(conflict.description))\n")
   }
@@ -239,7 +274,7 @@ func runGitMerge(_ arguments: [[UInt8]], io: CommandIO) -> ExitStatus {
     )
     return lineMerge(files, markerSize: arguments[3], io)
   }
-  return writeMerge(merge, to: files[1], conflictsTo: nil, io)
+  return writeMerge(merge, to: .file(files[1]), conflictsTo: nil, io)
 }
 
 /// The identifier member for the file git names by `path`: its `snapdiff-id` attribute, if set.

@@ -95,4 +95,37 @@ struct SnapdiffReviewFormatTests {
       snapdiff(["--format", "markdown", "old", "new"], files: same).stdout == "No differences.\n")
     #expect(snapdiff(["--format", "github", "old", "new"], files: same).stdout == "")
   }
+
+  /// What changed without a row of its own (what is beside the list, ignored members only) is
+  /// still said, in every format: the exit status is 1 (found by trying them as a user).
+  @Test func changesWithoutARowAreSaid() {
+    let files = [
+      "old": #"{"meta": {"at": 1}, "data": {"items": [{"id": "a", "t": 1}]}}"#,
+      "new": #"{"meta": {"at": 2}, "data": {"items": [{"id": "a", "t": 2}]}}"#,
+    ]
+    let options = ["--list", "/data/items", "--ignore", "/t"]
+    let markdown = snapdiff(options + ["--format", "markdown", "old", "new"], files: files)
+    #expect(markdown.status == 1)
+    #expect(
+      markdown.stdout.hasSuffix(
+        """
+        | ~ | <code>document: outside the list: /meta</code> |
+        | = | <code>1 item changed only in ignored members</code> |
+
+        """), "\(markdown.stdout)")
+    let github = snapdiff(options + ["--format", "github", "old", "new"], files: files)
+    #expect(
+      github.stdout.hasPrefix(
+        """
+        ::notice file=new,title=snapdiff::reloaded document: outside the list: /meta
+        ::notice file=new,title=snapdiff::1 item changed only in ignored members
+
+        """), "\(github.stdout)")
+    let html = snapdiff(options + ["--format", "html", "old", "new"], files: files)
+    #expect(html.status == 1 && !html.stdout.contains("No differences"))
+    #expect(
+      html.stdout.contains(
+        #"<p class="note unplaced"><bdi>1 item changed only in ignored members</bdi></p>"#))
+    #expect(html.stdout.contains("<bdi>document: outside the list: /meta</bdi>"))
+  }
 }

@@ -199,7 +199,8 @@ struct SnapshotMergeTests {
     let result = try Self.merge(
       #"[{"id": 1, "phone": "1"}, "b"]"#, #"[{"id": 1, "phone": "2"}]"#,
       #"[{"id": 1, "phone": "3"}, "b"]"#, preferring: .theirs)
-    #expect(result.text == "[\n  {\"id\":1,\"phone\":\"3\"}\n]\n")
+    // Theirs' whole item, as theirs wrote it.
+    #expect(result.text == "[\n  {\"id\": 1, \"phone\": \"3\"}\n]\n")
     #expect(result.conflicts.map(\.description) == ["changed: item 1, member /phone: kept theirs"])
     #expect(
       result.conflicts[0].json.jsonText

@@ -35,7 +35,8 @@ extension JSONSnapshotMerge {
   /// Writes the merged list, alone, without a newline after it.
   private func writeList(to out: OutputBuffer) {
     if isFlat { return writeItems(mergedSections.first?.items ?? [], indent: "", to: out) }
-    out.write("{\n" as StaticString)
+    out.write("{" as StaticString)
+    out.write("\n" as StaticString)
     let members = topLevelMembers.map { member in
       { (out: OutputBuffer) in
         out.write("  \(jsonQuoted(member.name)):")
@@ -55,7 +56,8 @@ extension JSONSnapshotMerge {
   private func writeSections(to out: OutputBuffer) {
     out.write("  \"sections\":[" as StaticString)
     for (index, section) in mergedSections.enumerated() {
-      out.write(index == 0 ? "\n    {\"id\":" as StaticString : ",\n    {\"id\":")
+      out.write(index == 0 ? "\n" as StaticString : ",\n")
+      out.write(#"    {"id":"# as StaticString)
       out.write(json: section.identifier)
       if case .object(let content) = section.content {
         for member in content {

@@ -51,7 +51,12 @@ extension _MergeState {
     let section = ours.section(of: item) ?? theirs.section(of: item) ?? base.section(of: item)
     switch (values.0, values.1, values.2) {
     case (_, .some, .some), (nil, _, _):
-      itemValues[item] = merged(values, section: section, item: item).map(_MergedItem.value)
+      // A merge that gives one side's value (a conflict resolved to it) keeps that side's text.
+      itemValues[item] = merged(values, section: section, item: item).map { value in
+        if let text = texts.1, value == values.1 { return .text(text) }
+        if let text = texts.2, value == values.2 { return .text(text) }
+        return .value(value)
+      }
     case (.some, nil, nil): return
     case (.some(let baseValue), let ourValue, let theirValue):
       let kept = ourValue ?? theirValue!
@@ -66,7 +71,10 @@ extension _MergeState {
         JSONMergeConflict(
           kind: .deletedAndChanged, section: shown(section), item: JSONIdentifier(item),
           base: baseValue, ours: ourValue, theirs: theirValue, resolution: resolution))
-      if (ourValue != nil) == preferringOurs { itemValues[item] = .value(kept) }
+      if (ourValue != nil) == preferringOurs {
+        // The keeper's text, or the base's when the keeper deleted the section and it is kept.
+        itemValues[item] = ((ourValue != nil ? texts.1 : texts.2) ?? texts.0).map { .text($0) }
+      }
     }
   }
 

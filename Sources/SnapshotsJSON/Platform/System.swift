@@ -246,6 +246,35 @@ extension System {
     return Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
   }
 
+  /// Whether `first` and `second` name one regular file, through links and `..`, or would once
+  /// it is made.
+  ///
+  /// The same device and inode when both exist, the same resolved directory and name when
+  /// neither does. A device or a pipe (a terminal both name) is not one file: what is written to
+  /// it goes one after the other, not one over the other.
+  package static func nameSameFile(_ first: [UInt8], _ second: [UInt8]) -> Bool {
+    var (one, other) = (stat(), stat())
+    let found = (
+      withCPath(first) { stat($0, &one) } == 0, withCPath(second) { stat($0, &other) } == 0
+    )
+    switch found {
+    case (true, true):
+      return one.st_dev == other.st_dev && one.st_ino == other.st_ino
+        && one.st_mode & S_IFMT == S_IFREG
+    case (false, false): return placeOfNewFile(first) == placeOfNewFile(second)
+    default: return false
+    }
+  }
+
+  /// The path of a file not made yet: its directory resolved (`realpath`), then its name.
+  private static func placeOfNewFile(_ path: [UInt8]) -> [UInt8] {
+    let slash = path.lastIndex(of: UInt8(ascii: "/"))
+    let directory =
+      slash.map { $0 == 0 ? [UInt8(ascii: "/")] : Array(path[..<$0]) } ?? [UInt8(ascii: ".")]
+    let name = slash.map { Array(path[($0 + 1)...]) } ?? path
+    return (resolved(directory) ?? directory) + [UInt8(ascii: "/")] + name
+  }
+
   /// Makes each missing directory above `path`, from the top.
   package static func makeDirectories(above path: [UInt8]) {
     for (index, byte) in path.enumerated() where byte == UInt8(ascii: "/") && index > 0 {
@@ -301,48 +330,107 @@ extension System {
   /// Replaces the file at `path` with `bytes`.
   ///
   /// They are written to a new file beside it, then renamed over it, so that no link is followed
-  /// and a reader never sees half a file. With `followingLinks`,
-  /// a link's target is replaced instead, and missing directories above the file are made. The
-  /// file keeps its permissions (a new one gets 0666 less the umask).
+  /// and a reader never sees half a file. With `followingLinks`, a link's target is replaced
+  /// instead; with `makingDirectories`, missing directories above the file are made. The file
+  /// keeps its permissions (a new one gets 0666 less the umask).
   ///
   /// - Returns: Whether it could.
   /// - Complexity: O(*n*) for *n* bytes.
   package static func replaceFile(
-    _ path: [UInt8], with bytes: [UInt8], followingLinks: Bool
+    _ path: [UInt8], with bytes: [UInt8], followingLinks: Bool, makingDirectories: Bool = false
   ) -> Bool {
-    replaceFile(path, followingLinks: followingLinks) { writeAll($0, bytes) }
+    guard
+      let replacement = Replacement(
+        path, followingLinks: followingLinks, makingDirectories: makingDirectories,
+        writing: { writeAll($0, bytes) })
+    else { return false }
+    return replacement.commit()
   }
 
-  /// Replaces the file at `path` with what `write` writes to the descriptor it is given (and
-  /// says it wrote), as ``replaceFile(_:with:followingLinks:)`` does: a reader never sees half a
-  /// file, and a document read from the old file (mapped, perhaps) stays whole while the new one
-  /// is written.
+  /// A file written beside the one it replaces, not yet renamed over it: files that must all be
+  /// written or none are each prepared, then each committed (or each discarded).
   ///
-  /// - Returns: Whether it could.
-  /// - Complexity: O(*n*) for *n* bytes.
-  package static func replaceFile(
-    _ path: [UInt8], followingLinks: Bool, writing write: (Int32) -> Bool
-  ) -> Bool {
-    var target = path
-    if followingLinks {
-      makeDirectories(above: path)
-      target = resolved(path) ?? path
+  /// With `followingLinks`, a path that names a device or a pipe (`/dev/null`, `/dev/stdout`, a
+  /// named pipe) is written to, not replaced, when committed: it cannot be written beside, and a
+  /// device renamed over would be lost.
+  package struct Replacement {
+    private enum Plan {
+      /// The new file, beside the one it replaces (the link's target, when following links).
+      case rename(temporary: [UInt8], target: [UInt8])
+      /// The device or pipe to open and write to when committed.
+      case direct(target: [UInt8], write: (Int32) -> Bool)
     }
-    var info = stat()
-    let mask = umask(0o022)
-    umask(mask)
-    let mode = withCPath(target) { lstat($0, &info) } == 0 ? info.st_mode & 0o7777 : 0o666 & ~mask
-    guard
-      let (descriptor, temporary) = makeTemporaryFile(target + Array(".snapdiff-".utf8), suffix: [])
-    else { return false }
-    let written = write(descriptor) && fchmod(descriptor, mode) == 0
-    guard cClose(descriptor) == 0, written,
-      withCPath(temporary, { from in withCPath(target) { rename(from, $0) } }) == 0
-    else {
-      _ = withCPath(temporary) { unlink($0) }
-      return false
+
+    private let plan: Plan
+
+    /// Writes what `write` writes to the descriptor it is given (and says it wrote) to a new file
+    /// beside `path`; `nil` when it could not, leaving nothing behind.
+    ///
+    /// As ``System/replaceFile(_:with:followingLinks:makingDirectories:)`` does. A document read
+    /// from the old file (mapped, perhaps) stays whole while the new one is written.
+    ///
+    /// - Complexity: O(*n*) for *n* bytes written.
+    package init?(
+      _ path: [UInt8], followingLinks: Bool, makingDirectories: Bool = false,
+      writing write: @escaping (Int32) -> Bool
+    ) {
+      if makingDirectories { System.makeDirectories(above: path) }
+      var info = stat()
+      if followingLinks, System.withCPath(path, { stat($0, &info) }) == 0,
+        ![S_IFREG, S_IFDIR].contains(info.st_mode & S_IFMT)
+      {
+        plan = .direct(target: path, write: write)
+        return
+      }
+      let target = followingLinks ? System.resolved(path) ?? path : path
+      let found = System.withCPath(target) { lstat($0, &info) } == 0
+      let mask = umask(0o022)
+      umask(mask)
+      let mode = found ? info.st_mode & 0o7777 : 0o666 & ~mask
+      guard
+        let (descriptor, temporary) = System.makeTemporaryFile(
+          target + Array(".snapdiff-".utf8), suffix: [])
+      else { return nil }
+      let written = write(descriptor) && fchmod(descriptor, mode) == 0
+      guard cClose(descriptor) == 0, written else {
+        System.keepingLastError { _ = System.withCPath(temporary) { unlink($0) } }
+        return nil
+      }
+      plan = .rename(temporary: temporary, target: target)
     }
-    return true
+
+    /// Renames the new file over the old one (or writes to the device or pipe); whether it could
+    /// (when not, the new file is gone and ``System/lastError`` says why).
+    package func commit() -> Bool {
+      switch plan {
+      case .rename(let temporary, let target):
+        let renamed = System.withCPath(temporary) { from in
+          System.withCPath(target) { rename(from, $0) }
+        }
+        guard renamed == 0 else {
+          System.keepingLastError { discard() }
+          return false
+        }
+        return true
+      case .direct(let target, let write):
+        let descriptor = System.withCPath(target) { open($0, O_WRONLY | O_TRUNC | O_CLOEXEC) }
+        guard descriptor >= 0 else { return false }
+        let written = write(descriptor)
+        return cClose(descriptor) == 0 && written
+      }
+    }
+
+    /// Removes the new file, leaving the old one as it was.
+    package func discard() {
+      if case .rename(let temporary, _) = plan { _ = System.withCPath(temporary) { unlink($0) } }
+    }
+  }
+
+  /// Runs `body` (cleaning up after a failure), then sets ``lastError`` back to what it was.
+  static func keepingLastError(_ body: () -> Void) {
+    let error = errno
+    body()
+    errno = error
   }
 
   /// Makes a new file named `prefix`, six random characters and `suffix`, open for writing: its

@@ -16,7 +16,7 @@ package func writeJSONPatch(_ comparison: Comparison, to out: OutputBuffer) -> I
   guard old.isFlat == new.isFlat else {
     let list = new.listPointer.isEmpty ? 0..<new.text.count : new.listRange
     writer.operation(
-      "{\"op\": \"replace\", \"path\": \(jsonQuoted(new.listPointer))", value: list, from: new)
+      #"{"op": "replace", "path": \#(jsonQuoted(new.listPointer))"#, value: list, from: new)
     return writer.count
   }
   // Members beside "sections" next: they do not move any path below "/sections".
@@ -85,7 +85,7 @@ private final class PatchWriter {
   ) {
     out.write(count == 0 ? "\n" : ",\n")
     count += 1
-    out.write("{\"op\": \"")
+    out.write(#"{"op": ""#)
     out.write(name)
     if let source {
       out.write("\", \"from\": \"")
@@ -121,14 +121,14 @@ private final class PatchWriter {
     switch step {
     case .deleteSection(let index, _):
       operation(
-        "{\"op\": \"remove\", \"path\": \"\(quotedSectionPath(index))\"", value: nil, from: nil)
+        #"{"op": "remove", "path": "\#(quotedSectionPath(index))""#, value: nil, from: nil)
     case .insertSection(let index, let identifier):
       let range = new.sectionRanges[new.snapshot.indexOfSection(identifier)!]
       operation(
-        "{\"op\": \"add\", \"path\": \"\(quotedSectionPath(index))\"", value: range, from: new)
+        #"{"op": "add", "path": "\#(quotedSectionPath(index))""#, value: range, from: new)
     case .moveSection(let from, let to, _):
       operation(
-        "{\"op\": \"move\", \"from\": \"\(quotedSectionPath(from))\", \"path\": \"\(quotedSectionPath(to))\"",
+        #"{"op": "move", "from": "\#(quotedSectionPath(from))", "path": "\#(quotedSectionPath(to))""#,
         value: nil, from: nil)
     case .reloadSection(let index, let identifier):
       writeMemberChanges(
@@ -179,16 +179,16 @@ private func writeValueChanges(
   for value in oldValues.reversed()
   where newByPath[Array(value.path.utf8)] == nil && oldByPath[Array(value.path.utf8)] == value.range
   {
-    operation("{\"op\": \"remove\", \"path\": \(jsonQuoted(value.path))", nil, nil)
+    operation(#"{"op": "remove", "path": \#(jsonQuoted(value.path))"#, nil, nil)
   }
   for value in newValues where newByPath[Array(value.path.utf8)] == value.range {
     let path = jsonQuoted(value.path)
     if let oldRange = oldByPath[Array(value.path.utf8)] {
       if !jsonEqual(JSONReader(old.text), oldRange, JSONReader(new.text), value.range) {
-        operation("{\"op\": \"replace\", \"path\": \(path)", value.range, new)
+        operation(#"{"op": "replace", "path": \#(path)"#, value.range, new)
       }
     } else {
-      operation("{\"op\": \"add\", \"path\": \(path)", value.range, new)
+      operation(#"{"op": "add", "path": \#(path)"#, value.range, new)
     }
   }
 }
@@ -222,6 +222,14 @@ extension Comparison {
       parts.append("its top-level members changed")
     }
     return parts.isEmpty ? nil : "document: " + parts.joined(separator: "; ")
+  }
+
+  /// How many items changed only in ignored members (`--ignore`), as every format says it:
+  /// `2 items changed only in ignored members`; `nil` when none did.
+  package var quietChange: String? {
+    let count = quietlyChanged.count
+    guard count > 0 else { return nil }
+    return "\(count) \(count == 1 ? "item" : "items") changed only in ignored members"
   }
 }
 

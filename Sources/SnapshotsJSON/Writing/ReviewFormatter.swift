@@ -7,22 +7,41 @@ import Snapshots
 /// The most changes the review formats show; the rest are counted in one last line.
 package let reviewCap = 50
 
-/// Every operation of a comparison in the text format's order, and the text of a change of the
-/// document's own members, if any.
+/// A line of the review formats: an operation (`kind` and the `text` that places it), or a
+/// change without a place, such as the document's own members (`kind` `.reload`, `text` `nil`) or
+/// the items changed only in ignored members (`kind` `nil`).
+struct ReviewChange {
+  var kind: OperationKind?
+  var text: OperationText?
+  var description: String
+
+  /// `-`, `+`, `>`, `~`, or `=` for a change in ignored members only.
+  var symbol: String { kind?.symbol ?? "=" }
+
+  /// The description led by the operation's word (`reloaded …`), as an annotation says it.
+  var sentence: String { kind.map { "\($0.word) \(description)" } ?? description }
+}
+
+/// Every operation of a comparison in the text format's order, then the change of the document's
+/// own members and the count of items changed only in ignored members, if any: what the text
+/// format lists.
 ///
 /// - Complexity: O(*k* log *k*) for *k* operations.
-func reviewChanges(_ comparison: Comparison) -> [(OperationKind, OperationText?, String)] {
-  var changes: [(OperationKind, OperationText?, String)] = []
+func reviewChanges(_ comparison: Comparison) -> [ReviewChange] {
+  var changes: [ReviewChange] = []
   var before = comparison.old.snapshot
   for batch in comparison.changeset.batches {
     for (kind, text) in OperationTexts(
       batch.update, before: before, after: batch.snapshot, naming: comparison
     ).all {
-      changes.append((kind, text, text.text))
+      changes.append(ReviewChange(kind: kind, text: text, description: text.text))
     }
     before = batch.snapshot
   }
-  if let document = comparison.documentChange { changes.append((.reload, nil, document)) }
+  if let document = comparison.documentChange {
+    changes.append(ReviewChange(kind: .reload, description: document))
+  }
+  if let quiet = comparison.quietChange { changes.append(ReviewChange(description: quiet)) }
   return changes
 }
 
@@ -44,8 +63,8 @@ package func writeMarkdown(_ comparison: Comparison, statOnly: Bool, to out: Out
   )
   guard !statOnly else { return }
   out.write("\n| | Change |\n| --- | --- |\n")
-  for (kind, _, text) in changes.prefix(reviewCap) {
-    out.write("| \(kind.symbol) | \(markdownCode(text)) |\n")
+  for change in changes.prefix(reviewCap) {
+    out.write("| \(change.symbol) | \(markdownCode(change.description)) |\n")
   }
   if changes.count > reviewCap { out.write("| | … and \(changes.count - reviewCap) more |\n") }
 }
@@ -83,11 +102,11 @@ package func writeGitHub(_ comparison: Comparison, statOnly: Bool, to out: Outpu
   guard !changes.isEmpty else { return }
   let lines = LineIndex(comparison)
   if !statOnly {
-    for (kind, text, description) in changes.prefix(reviewCap) {
-      let level = kind == .delete ? "warning" : "notice"
-      let place = text.map { lines.place(of: $0) } ?? "file=\(githubProperty(comparison.new.name))"
-      out.write(
-        "::\(level) \(place),title=snapdiff::\(githubData("\(kind.word) \(description)"))\n")
+    for change in changes.prefix(reviewCap) {
+      let level = change.kind == .delete ? "warning" : "notice"
+      let place =
+        change.text.map { lines.place(of: $0) } ?? "file=\(githubProperty(comparison.new.name))"
+      out.write("::\(level) \(place),title=snapdiff::\(githubData(change.sentence))\n")
     }
     if changes.count > reviewCap {
       out.write("::notice title=snapdiff::… and \(changes.count - reviewCap) more changes\n")

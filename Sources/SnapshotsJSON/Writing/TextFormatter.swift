@@ -20,8 +20,8 @@ package func writeText(
 ) {
   let batches = comparison.changeset.batches
   let document = comparison.documentChange
-  let quiet = comparison.quietlyChanged.count
-  if batches.isEmpty && document == nil && quiet == 0 { return }
+  let quiet = comparison.quietChange
+  if batches.isEmpty && document == nil && quiet == nil { return }
   let summary = comparison.summary(of: batches)
   if !statOnly {
     var before = comparison.old.snapshot
@@ -47,9 +47,7 @@ package func writeText(
         "  " + style.paint("\(OperationKind.reload.symbol) \(document)", OperationKind.reload.color)
           + "\n")
     }
-    if quiet > 0 {
-      out.write("  = \(quiet) \(quiet == 1 ? "item" : "items") changed only in ignored members\n")
-    }
+    if let quiet { out.write("  = \(quiet)\n") }
   }
   out.write(style.paint(summaryLine(batchCount: batches.count, summary), "1") + "\n")
 }

@@ -24,8 +24,11 @@ package func writeHTML(_ comparison: Comparison, statOnly: Bool, to out: OutputB
     "<title>\(htmlEscaped(terminalEscaped(title)))</title><style>\(htmlStyle)</style></head><body data-batch=\"all\">"
   )
   out.write(#"<header><h1>\#(htmlShown(title))</h1><p class="summary">"#)
-  out.write(htmlEscaped(batches.isEmpty ? "No differences" : summary) + "</p>")
+  // What changed without a place among the rows: the document's own members, ignored members.
+  let unplaced = [comparison.documentChange, comparison.quietChange].compactMap { $0 }
+  out.write(htmlEscaped(batches.isEmpty && unplaced.isEmpty ? "No differences" : summary) + "</p>")
   guard !statOnly else { return out.write("</header></body></html>\n") }
+  for change in unplaced { out.write(#"<p class="note unplaced">\#(htmlShown(change))</p>"#) }
   let marks = HTMLMarks(comparison, batches: batches)
   let columns = HTMLColumns(comparison, marks: marks)
   if !columns.listsFoldedItems {
