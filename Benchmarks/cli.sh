@@ -4,6 +4,7 @@
 #     [RUNS=N] [SHAPE_SIZES="N ..."] Benchmarks/cli.sh [SIZES...]
 #                               # default: 5 runs; 10000 100000 1000000; shapes at 1000000 10000000
 #     [RUNS=N] Benchmarks/cli.sh --merge [SIZES...]   # only the merge table (default 1000000)
+#     [RUNS=N] Benchmarks/cli.sh --breakdown [SIZES...]   # phases (default 100000 1000000)
 #
 # For each size it generates a sectioned snapshot pair (100 sections; 10% of the items deleted,
 # 10% inserted, 5% moved within their section, 1% moved to another section, 5% changed content),
@@ -17,9 +18,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS=${RUNS:-5}
 merge_only=0
+breakdown_only=0
 if [ "${1:-}" = "--merge" ]; then merge_only=1; shift; fi
+if [ "${1:-}" = "--breakdown" ]; then breakdown_only=1; shift; fi
 sizes=("$@")
-[ ${#sizes[@]} -eq 0 ] && [ "$merge_only" = 0 ] && sizes=(10000 100000 1000000)
+[ ${#sizes[@]} -eq 0 ] && [ "$merge_only" = 0 ] && [ "$breakdown_only" = 0 ] &&
+  sizes=(10000 100000 1000000)
 swift build -c release --product snapdiff >/dev/null
 bin=$PWD/.build/release/snapdiff
 work=$(mktemp -d)
@@ -97,6 +101,109 @@ print(f"| {n:,} | {size / 1e6:.0f} | {merge_ms:.0f} | {diff_ms:.0f} | {merge_ms 
 PY
   done
 }
+
+# The breakdown: the phases of one run (SNAPDIFF_TIMING=1) of each format on N small objects in
+# 1,000-item sections ({"id": "id0000001", "title": "t42"}; 10% deleted, 10% inserted, 5% moved
+# within their section, 1% to another, 5% changed), medians of RUNS runs, beside the floor measured
+# in the same run: reading both files (`cat`, from the page cache) and one byte scan over them
+# (`wc -l`), and `git diff --no-index` on the identifiers one per line. The whole run and its peak
+# resident size are measured from outside (`/usr/bin/time`-style, by the kernel's accounting).
+breakdown_table() {
+  echo "| items | input MB | format | read | parse (each) | index (each) | parse+index | diff | stage | write | in-process | whole run | git diff | run / git diff | peak / inputs | cat | wc -l |"
+  echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+  for n in "$@"; do
+    python3 - "$work" "$n" <<'PY'
+import random, sys
+work, n = sys.argv[1], int(sys.argv[2])
+rng = random.Random(n)
+sections = max(1, n // 1000)
+per = n // sections
+old = [[s * per + i for i in range(per)] for s in range(sections)]
+new, next_id, movers = [], n, []
+for s in range(sections):
+    kept = [k for k in old[s] if rng.random() >= 0.10]
+    inner = [kept.pop(rng.randrange(len(kept))) for _ in range(per * 5 // 100) if kept]
+    movers += [kept.pop(rng.randrange(len(kept))) for _ in range(per // 100) if kept]
+    for x in inner + list(range(next_id, next_id + per // 10)):
+        kept.insert(rng.randrange(len(kept) + 1), x)
+    next_id += per // 10
+    new.append(kept)
+for x in movers:
+    t = rng.randrange(sections)
+    new[t].insert(rng.randrange(len(new[t]) + 1), x)
+changed = set(x for section in new for x in section if rng.random() < 0.05)
+def title(k, versions):
+    return f"t{k % 97}" + ("x" if versions and k in changed else "")
+for name, layout, versions in (("old", old, False), ("new", new, True)):
+    with open(f"{work}/breakdown-{name}.json", "w") as f:
+        f.write('{"sections": [')
+        for s in range(sections):
+            items = ", ".join(
+                f'{{"id": "id{k:07d}", "title": "{title(k, versions)}"}}' for k in layout[s])
+            f.write(f'{", " if s else ""}{{"id": "s{s}", "items": [{items}]}}')
+        f.write("]}\n")
+    with open(f"{work}/breakdown-{name}.txt", "w") as f:
+        f.write("\n".join(f"id{k:07d}" for section in layout for k in section) + "\n")
+PY
+    python3 - "$bin" "$RUNS" "$work" "$n" <<'PY'
+import os, re, resource, subprocess, sys, time
+bin, runs, work, n = sys.argv[1], int(sys.argv[2]), sys.argv[3], int(sys.argv[4])
+old, new = f"{work}/breakdown-old.json", f"{work}/breakdown-new.json"
+inputs = os.path.getsize(old) + os.path.getsize(new)
+def median(values):
+    return sorted(values)[len(values) // 2]
+def timed(command, environment=None):
+    start = time.perf_counter()
+    result = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                            env=environment)
+    return (time.perf_counter() - start) * 1000, result.stderr.decode()
+def peak(command):
+    # The peak of one run alone: a child's resident high-water mark, read with wait4.
+    pid = os.fork()
+    if pid == 0:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, 1)
+        os.execv(command[0], command)
+    _, _, usage = os.wait4(pid, 0)
+    return usage.ru_maxrss * 1024
+floor = {"cat": [], "wc": [], "git": []}
+formats = ["json", "jsonpatch", "text", "html"]
+runs_by_format = {f: [] for f in formats}
+timing = dict(os.environ, SNAPDIFF_TIMING="1")
+for _ in range(runs):
+    floor["cat"].append(timed(["cat", old, new])[0])
+    floor["wc"].append(timed(["wc", "-l", old, new])[0])
+    floor["git"].append(timed(["git", "diff", "--no-index", "--no-color",
+                               f"{work}/breakdown-old.txt", f"{work}/breakdown-new.txt"])[0])
+    for f in formats:
+        runs_by_format[f].append(timed([bin, "--format", f, old, new], timing))
+git = median(floor["git"])
+for f in formats:
+    phases = {}
+    for _, stderr in runs_by_format[f]:
+        for name, ms in re.findall(r"snapdiff timing: (\w[\w ()+]*?) (\d+) ms", stderr):
+            phases.setdefault(name, []).append(int(ms))
+        for kind in ("parsed", "indexed"):
+            values = [int(v) for v in re.findall(kind + r" in (\d+) ms", stderr)]
+            phases.setdefault(kind, []).append(max(values))
+    ph = {name: median(values) for name, values in phases.items()}
+    whole = median([ms for ms, _ in runs_by_format[f]])
+    inside = sum(v for k, v in ph.items() if k not in ("parsed", "indexed"))
+    top = peak([bin, "--format", f, old, new])
+    wall = ph.get("parse and index (both documents at once)", 0)
+    print(f"| {n:,} | {inputs / 1e6:.0f} | {f} | {ph.get('read', 0)} | {ph['parsed']} | "
+          f"{ph['indexed']} | {wall} | {ph.get('diff', 0)} | {ph.get('stage', '-')} | "
+          f"{ph.get('write', 0)} | {inside} | {whole:.0f} | {git:.0f} | {whole / git:.2f}x | "
+          f"{top / inputs:.2f}x | {median(floor['cat']):.0f} | {median(floor['wc']):.0f} |")
+PY
+  done
+}
+
+if [ "$breakdown_only" = 1 ]; then
+  [ ${#sizes[@]} -eq 0 ] && sizes=(100000 1000000)
+  breakdown_table "${sizes[@]}"
+  exit 0
+fi
 
 if [ "$merge_only" = 1 ]; then
   [ ${#sizes[@]} -eq 0 ] && sizes=(1000000)

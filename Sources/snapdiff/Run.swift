@@ -68,21 +68,25 @@ func runDiff(_ command: Options.Command, _ arguments: [[UInt8]], io: CommandIO) 
   let old: SnapshotDocument
   let new: SnapshotDocument
   do {
-    (old, new) = try readDocuments(options.fileOperands, options, io)
-    timing.mark("read and parse")
+    (old, new) = try readDocuments(options.fileOperands, options, io, timing: timing)
+    timing.mark("parse and index (both documents at once)")
     for document in [old, new] { timing.note(document) }
   } catch {
     io.standardError.write("Error: \(terminalEscaped(error.message))\n")
     return .trouble
   }
-  let comparison = compare(
+  var comparison = compare(
     old, new, ignoring: options.ignore.map(\.tokens), unordered: options.unordered)
-  timing.mark("changeset")
-  defer { timing.mark("output") }
+  timing.mark("diff")
+  defer { timing.mark("write") }
   // One status whatever the format: differences whenever `apply` or the patch would change
   // anything (items, sections, the top-level members, the shape).
   let status: ExitStatus = comparison.patchIsEmpty ? .noDifferences : .differences
   if options.quiet { return status }
+  if options.format != .jsonpatch || options.statOnly {
+    comparison.stage()
+    timing.mark("stage")
+  }
   let output = io.standardOutput
   switch options.format {
   case .json: writeJSON(comparison, statOnly: options.statOnly, to: output)
@@ -118,7 +122,7 @@ struct DocumentError: Error, Sendable {
 ///
 /// Errors are reported for OLD first.
 func readDocuments(
-  _ operands: [FileOperand], _ options: Options, _ io: CommandIO
+  _ operands: [FileOperand], _ options: Options, _ io: CommandIO, timing: PhaseTimer? = nil
 ) throws(DocumentError)
   -> (SnapshotDocument, SnapshotDocument)
 {
@@ -127,6 +131,7 @@ func readDocuments(
     let texts = try readInputs(
       operands, peakPerInputByte: InputBudget.diffPeakPerInputByte, io)
     inputs = zip(operands, texts).map { ($0.isStandardInput ? "<stdin>" : $0.name, $1) }
+    timing?.mark("read")
   } catch {
     throw DocumentError(message: error.message)
   }

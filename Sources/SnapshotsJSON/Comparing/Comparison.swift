@@ -10,6 +10,28 @@ package struct Comparison {
   package var quietlyChanged: [Int] = []
   /// The members left out of items' content (`--ignore`), each as a JSON Pointer's tokens.
   package var ignoring: [[String]] = []
+  /// The changeset's batches, once ``stage()`` made them.
+  private var staged: [Changeset<JSONKey, JSONKey>.Batch]?
+
+  /// The comparison of `old` and `new` that `changeset` describes.
+  package init(
+    old: SnapshotDocument, new: SnapshotDocument, changeset: Changeset<JSONKey, JSONKey>
+  ) {
+    (self.old, self.new, self.changeset) = (old, new, changeset)
+  }
+
+  /// The changeset's batches: those ``stage()`` made, or made now (each writer asks once).
+  ///
+  /// - Complexity: O(1) once staged; else as `Changeset.batches`.
+  package var batches: [Changeset<JSONKey, JSONKey>.Batch] { staged ?? changeset.batches }
+
+  /// Makes the changeset's batches once, for the writers that follow (and so that
+  /// `SNAPDIFF_TIMING` can tell staging from writing).
+  ///
+  /// - Complexity: As `Changeset.batches`.
+  package mutating func stage() {
+    if staged == nil { staged = changeset.batches }
+  }
 
   /// Counts of all batches together.
   package struct Summary: Equatable, Sendable {

@@ -7,7 +7,7 @@ import Snapshots
 ///
 /// - Complexity: O(*n* + *m* + *v*) for *n* and *m* items and *v* bytes of the values written.
 package func writeJSON(_ comparison: Comparison, statOnly: Bool, to out: OutputBuffer) {
-  let batches = comparison.changeset.batches
+  let batches = comparison.batches
   let summaryText = comparison.summary(of: batches).json
   if statOnly {
     out.write(#"{"summary": \#(summaryText)}\#n"#)

@@ -30,7 +30,7 @@ struct ReviewChange {
 func reviewChanges(_ comparison: Comparison) -> [ReviewChange] {
   var changes: [ReviewChange] = []
   var before = comparison.old.snapshot
-  for batch in comparison.changeset.batches {
+  for batch in comparison.batches {
     for (kind, text) in OperationTexts(
       batch.update, before: before, after: batch.snapshot, naming: comparison
     ).all {
@@ -54,7 +54,7 @@ func reviewChanges(_ comparison: Comparison) -> [ReviewChange] {
 ///
 /// - Complexity: O(*k* log *k*) for *k* operations.
 package func writeMarkdown(_ comparison: Comparison, statOnly: Bool, to out: OutputBuffer) {
-  let batches = comparison.changeset.batches
+  let batches = comparison.batches
   let changes = reviewChanges(comparison)
   guard !changes.isEmpty else { return out.write("No differences.\n") }
   let summary = summaryLine(batchCount: batches.count, comparison.summary(of: batches))
@@ -97,7 +97,7 @@ func markdownCode(_ text: String) -> String {
 /// - Complexity: O(*k* log *k*) for *k* operations, plus a scan of each document up to the places
 ///   shown.
 package func writeGitHub(_ comparison: Comparison, statOnly: Bool, to out: OutputBuffer) {
-  let batches = comparison.changeset.batches
+  let batches = comparison.batches
   let changes = reviewChanges(comparison)
   guard !changes.isEmpty else { return }
   let lines = LineIndex(comparison)

@@ -18,7 +18,7 @@ package struct TextStyle {
 package func writeText(
   _ comparison: Comparison, statOnly: Bool, style: TextStyle, to out: OutputBuffer
 ) {
-  let batches = comparison.changeset.batches
+  let batches = comparison.batches
   let document = comparison.documentChange
   let quiet = comparison.quietChange
   if batches.isEmpty && document == nil && quiet == nil { return }

@@ -11,7 +11,7 @@ import Snapshots
 ///
 /// - Complexity: O(*n* + *m* + *v*) for *n* and *m* items and *v* bytes of their values.
 package func writeHTML(_ comparison: Comparison, statOnly: Bool, to out: OutputBuffer) {
-  let batches = comparison.changeset.batches
+  let batches = comparison.batches
   let summary = summaryLine(batchCount: batches.count, comparison.summary(of: batches))
   let title = "snapdiff: \(comparison.old.name) → \(comparison.new.name)"
   out.write(
