@@ -1,13 +1,86 @@
 import Snapshots
 
-/// One operation as the writers spell it, and what it names: the identifier, whether a section,
-/// and whether it is looked for in OLD (a deletion) or in NEW.
+/// One operation as the writers spell it (`item [0, 1] "id"`, `section 2 -> 0 "id"`, ...), and
+/// what it names: the identifier, whether a section, and whether it is looked for in OLD (a
+/// deletion) or in NEW.
+///
+/// It holds its places, not its text: the text format writes a million of them straight into its
+/// buffer (``write(to:)``), and only the formats that show a few make the text (``text``).
 package struct OperationText: Equatable {
-  /// `item [0, 1] "id"`, `section 2 -> 0 "id"`, ...
-  package var text: String
+  /// Where an operation is: a section's index or an item's path, and where it goes (a move, or a
+  /// replacement that lands elsewhere).
+  package enum Place: Equatable {
+    case section(Int, to: Int?)
+    case item(ItemPath, to: ItemPath?)
+  }
+
+  package var place: Place
   package var identifier: JSONKey
-  package var isSection: Bool
   package var inOld: Bool
+  /// The changed members a reloaded item's text ends with (`phone, updatedAt`), or none.
+  package var members = ""
+
+  package var isSection: Bool {
+    if case .section = place { true } else { false }
+  }
+
+  /// `item [0, 1] "id"`, `section 2 -> 0 "id"`, `item [0, 1] "id": phone`.
+  ///
+  /// O(*n*) for *n* bytes.
+  package var text: String {
+    let out = OutputBuffer(descriptor: nil, capacity: 64)
+    write(to: out)
+    return String(decoding: out.bytes, as: UTF8.self)
+  }
+
+  /// Writes ``text``, as it is.
+  ///
+  /// O(*n*) for *n* bytes.
+  package func write(to out: OutputBuffer) {
+    switch place {
+    case .section(let from, let to):
+      out.write("section " as StaticString)
+      out.write(from)
+      if let to {
+        out.write(" -> " as StaticString)
+        out.write(to)
+      }
+    case .item(let from, let to):
+      out.write("item " as StaticString)
+      Self.write(from, to: out)
+      if let to {
+        out.write(" -> " as StaticString)
+        Self.write(to, to: out)
+      }
+    }
+    out.write(byte: UInt8(ascii: " "))
+    out.write(json: identifier)
+    if !members.isEmpty {
+      out.write(": " as StaticString)
+      out.write(members)
+    }
+  }
+
+  /// Writes ``text`` as a terminal shows it safely (``terminalEscaped(_:)``): as it is when
+  /// nothing in it needs escaping, as almost every identifier does not.
+  ///
+  /// O(*n*) for *n* bytes.
+  package func writeTerminalEscaped(to out: OutputBuffer) {
+    var members = members
+    let plain =
+      !identifier.text.contains(where: mayStartTerminalEscape)
+      && members.withUTF8 { !$0.contains(where: mayStartTerminalEscape) }
+    plain ? write(to: out) : out.write(terminalEscaped(text))
+  }
+
+  /// `[section, item]`.
+  private static func write(_ path: ItemPath, to out: OutputBuffer) {
+    out.write(byte: UInt8(ascii: "["))
+    out.write(path.section)
+    out.write(", " as StaticString)
+    out.write(path.item)
+    out.write(byte: UInt8(ascii: "]"))
+  }
 }
 
 /// The reloaded sections of a batch, replaced ones among them, by old index: `section 2 "id"`,
@@ -17,13 +90,12 @@ package struct OperationText: Equatable {
 package func reloadedTexts(
   sectionsOf update: BatchUpdate, before: Snapshot<JSONKey, JSONKey>
 ) -> [OperationText] {
-  reloadedTexts(
-    update.reloadedSections, replaced: update.replacedSections.map { ($0.from, $0.to) },
-    place: { "\($0)" }
-  ) {
+  reloadedPlaces(
+    update.reloadedSections, replaced: update.replacedSections.map { ($0.from, $0.to) }
+  )
+  .map { from, to in
     OperationText(
-      text: "section \($0) \(before.section($1))", identifier: before.section($1),
-      isSection: true, inOld: false)
+      place: .section(from, to: to), identifier: before.section(from), inOld: false)
   }
 }
 
@@ -37,26 +109,24 @@ package func reloadedTexts(
   itemsOf update: BatchUpdate, before: Snapshot<JSONKey, JSONKey>,
   members: ((JSONKey) -> [String])? = nil
 ) -> [OperationText] {
-  reloadedTexts(
+  reloadedPlaces(
     update.reloadedItems + update.reconfiguredItems,
-    replaced: update.replacedItems.map { ($0.from, $0.to) }, place: \.description
-  ) {
-    let identifier = before.item($1)
-    let changed = members.map { changedMemberNames($0(identifier)) } ?? ""
+    replaced: update.replacedItems.map { ($0.from, $0.to) }
+  ).map { from, to in
+    let identifier = before.item(from)
     return OperationText(
-      text: "item \($0) \(identifier)" + (changed.isEmpty ? "" : ": \(changed)"),
-      identifier: identifier, isSection: false, inOld: false)
+      place: .item(from, to: to), identifier: identifier, inOld: false,
+      members: members.map { changedMemberNames($0(identifier)) } ?? "")
   }
 }
 
-/// Reloads in place and replacements, in old order, each as `name(place, old)`: the place is
-/// `old` or `old -> new`.
-private func reloadedTexts<Place: Comparable>(
-  _ reloads: [Place], replaced: [(Place, Place)], place: (Place) -> String,
-  name: (String, Place) -> OperationText
-) -> [OperationText] {
+/// Reloads in place and replacements, in old order: each old place, and the new one of a
+/// replacement that lands elsewhere.
+private func reloadedPlaces<Place: Comparable>(
+  _ reloads: [Place], replaced: [(Place, Place)]
+) -> [(Place, Place?)] {
   (reloads.map { ($0, $0) } + replaced).sorted { $0.0 < $1.0 }.map { from, to in
-    name(from == to ? place(from) : "\(place(from)) -> \(place(to))", from)
+    (from, from == to ? nil : to)
   }
 }
 
@@ -89,36 +159,54 @@ package struct OperationTexts {
     _ update: BatchUpdate, before: Snapshot<JSONKey, JSONKey>, after: Snapshot<JSONKey, JSONKey>,
     naming comparison: Comparison? = nil
   ) {
-    func section(_ text: String, _ key: JSONKey, inOld: Bool = false) -> OperationText {
-      OperationText(text: "section \(text) \(key)", identifier: key, isSection: true, inOld: inOld)
+    func section(
+      _ from: Int, to: Int? = nil, _ key: JSONKey, inOld: Bool = false
+    )
+      -> OperationText
+    {
+      OperationText(place: .section(from, to: to), identifier: key, inOld: inOld)
     }
-    func item(_ text: String, _ key: JSONKey, inOld: Bool = false) -> OperationText {
-      OperationText(text: "item \(text) \(key)", identifier: key, isSection: false, inOld: inOld)
+    func item(
+      _ from: ItemPath, to: ItemPath? = nil, _ key: JSONKey, inOld: Bool = false
+    )
+      -> OperationText
+    {
+      OperationText(place: .item(from, to: to), identifier: key, inOld: inOld)
     }
     deletedSections = update.plainDeletedSections.map {
-      section("\($0)", before.section($0), inOld: true)
+      section($0, before.section($0), inOld: true)
     }
-    insertedSections = update.plainInsertedSections.map { section("\($0)", after.section($0)) }
+    insertedSections = update.plainInsertedSections.map { section($0, after.section($0)) }
     movedSections = update.movedSections.map {
-      section("\($0.from) -> \($0.to)", after.section($0.to))
+      section($0.from, to: $0.to, after.section($0.to))
     }
     reloadedSections = reloadedTexts(sectionsOf: update, before: before)
-    deletedItems = update.plainDeletedItems.map { item("\($0)", before.item($0), inOld: true) }
-    insertedItems = update.plainInsertedItems.map { item("\($0)", after.item($0)) }
-    movedItems = update.movedItems.map { item("\($0.from) -> \($0.to)", after.item($0.to)) }
+    deletedItems = update.plainDeletedItems.map { item($0, before.item($0), inOld: true) }
+    insertedItems = update.plainInsertedItems.map { item($0, after.item($0)) }
+    movedItems = update.movedItems.map { item($0.from, to: $0.to, after.item($0.to)) }
     reloadedItems = reloadedTexts(
       itemsOf: update, before: before,
       members: comparison.map { $0.memberNamer.changedMembers(of:) })
   }
 
-  /// Every operation, in the text format's order: sections, then items; deletions, insertions,
-  /// moves, reloads.
-  package var all: [(OperationKind, OperationText)] {
-    [
+  /// Calls `body` with every operation, in the text format's order (as ``all`` lists them),
+  /// without copying them into one list.
+  package func forEach(_ body: (OperationKind, OperationText) -> Void) {
+    for (kind, texts) in [
       (OperationKind.delete, deletedSections), (.insert, insertedSections),
       (.move, movedSections), (.reload, reloadedSections), (.delete, deletedItems),
       (.insert, insertedItems), (.move, movedItems), (.reload, reloadedItems),
-    ].flatMap { kind, texts in texts.map { (kind, $0) } }
+    ] {
+      for text in texts { body(kind, text) }
+    }
+  }
+
+  /// Every operation, in the text format's order: sections, then items; deletions, insertions,
+  /// moves, reloads.
+  package var all: [(OperationKind, OperationText)] {
+    var all: [(OperationKind, OperationText)] = []
+    forEach { all.append(($0, $1)) }
+    return all
   }
 }
 

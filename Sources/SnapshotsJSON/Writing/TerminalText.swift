@@ -19,7 +19,7 @@
 /// begin with a byte below 0x20, 0x7F, 0xC2, 0xCD, 0xD8, 0xE1, 0xE2, 0xE3, 0xEF, 0xF0 or 0xF3) is
 /// returned as it is.
 package func terminalEscaped(_ text: String) -> String {
-  guard text.utf8.contains(where: mayStartEscapedScalar) else { return text }
+  guard text.utf8.contains(where: mayStartTerminalEscape) else { return text }
   var result = String.UnicodeScalarView()
   for scalar in text.unicodeScalars {
     guard actsOnTerminal(scalar) && scalar != "\n" else {
@@ -36,7 +36,7 @@ package func terminalEscaped(_ text: String) -> String {
 }
 
 /// Whether a UTF-8 byte can start a code point that ``terminalEscaped(_:)`` escapes.
-private func mayStartEscapedScalar(_ byte: UInt8) -> Bool {
+package func mayStartTerminalEscape(_ byte: UInt8) -> Bool {
   switch byte {
   case 0x00..<0x20, 0x7F, 0xC2, 0xCD, 0xD8, 0xE1, 0xE2, 0xE3, 0xEF, 0xF0, 0xF3: true
   default: false

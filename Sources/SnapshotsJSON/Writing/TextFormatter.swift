@@ -9,6 +9,14 @@ package struct TextStyle {
   package func paint(_ text: String, _ code: String) -> String {
     colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
   }
+
+  /// Writes what `body` writes, colored with `code` when colored (as ``paint(_:_:)`` colors a
+  /// text, without making one).
+  package func paint(_ code: String, to out: OutputBuffer, _ body: () -> Void) {
+    if colored { out.write("\u{1B}[\(code)m") }
+    body()
+    if colored { out.write("\u{1B}[0m" as StaticString) }
+  }
 }
 
 /// Writes the text format (`snapdiff`'s default): one line per operation, grouped by batch, and
@@ -31,14 +39,16 @@ package func writeText(
       if batches.count > 1 {
         out.write(style.paint("Batch \(index + 1) of \(batches.count)", "1") + "\n")
       }
-      func line(_ operation: OperationKind, _ text: String) {
-        let line = operation.symbol + " " + terminalEscaped(text)
-        out.write("  " + style.paint(line, operation.color) + "\n")
-      }
-      for (operation, text) in OperationTexts(
-        update, before: before, after: after, naming: comparison
-      ).all {
-        line(operation, text.text)
+      // A million lines: each written into the buffer, not made as a string first.
+      OperationTexts(update, before: before, after: after, naming: comparison).forEach {
+        operation, text in
+        out.write("  " as StaticString)
+        style.paint(operation.color, to: out) {
+          out.write(operation.symbol)
+          out.write(byte: UInt8(ascii: " "))
+          text.writeTerminalEscaped(to: out)
+        }
+        out.write(byte: UInt8(ascii: "\n"))
       }
       before = after
     }
