@@ -5,6 +5,7 @@
 #                               # default: 5 runs; 10000 100000 1000000; shapes at 1000000 10000000
 #     [RUNS=N] Benchmarks/cli.sh --merge [SIZES...]   # only the merge table (default 1000000)
 #     [RUNS=N] Benchmarks/cli.sh --breakdown [SIZES...]   # phases (default 100000 1000000)
+#     [RUNS=N] Benchmarks/cli.sh --git-log   # the driver per file over a 200-commit history
 #
 # For each size it generates a sectioned snapshot pair (100 sections; 10% of the items deleted,
 # 10% inserted, 5% moved within their section, 1% moved to another section, 5% changed content),
@@ -19,11 +20,13 @@ cd "$(dirname "$0")/.."
 RUNS=${RUNS:-5}
 merge_only=0
 breakdown_only=0
+git_log_only=0
 if [ "${1:-}" = "--merge" ]; then merge_only=1; shift; fi
+if [ "${1:-}" = "--git-log" ]; then git_log_only=1; shift; fi
 if [ "${1:-}" = "--breakdown" ]; then breakdown_only=1; shift; fi
 sizes=("$@")
 [ ${#sizes[@]} -eq 0 ] && [ "$merge_only" = 0 ] && [ "$breakdown_only" = 0 ] &&
-  sizes=(10000 100000 1000000)
+  [ "$git_log_only" = 0 ] && sizes=(10000 100000 1000000)
 swift build -c release --product snapdiff >/dev/null
 bin=$PWD/.build/release/snapdiff
 work=$(mktemp -d)
@@ -198,6 +201,67 @@ for f in formats:
 PY
   done
 }
+
+# Small files under git: a repository whose one snapshot file (about 20 items) changes in each of
+# 200 commits, `git log -p --ext-diff` with the driver that `git-setup` writes, against git's own
+# `git log -p`, RUNS times in turn; the driver's cost per file is the difference over 200. Twice:
+# with the release build as `swift build` links it (the Swift runtime as shared libraries) and
+# with `--static-swift-stdlib` (built into its own scratch directory), which starts in about half
+# the time.
+git_log_table() {
+  swift build -c release --product snapdiff --static-swift-stdlib \
+    --scratch-path "$work/static-build" >/dev/null
+  local repo=$work/git-log
+  mkdir -p "$repo"
+  (
+    cd "$repo"
+    git init -q .
+    git config user.email bench@example.com
+    git config user.name bench
+    python3 - <<'PY'
+import json, random, subprocess
+rng = random.Random(200)
+items = [{"id": f"c-{i}", "name": f"Name {i}", "n": 0} for i in range(20)]
+for commit in range(200):
+    items[rng.randrange(len(items))]["n"] += 1
+    if commit % 7 == 0:
+        items.insert(rng.randrange(len(items) + 1), {"id": f"x-{commit}", "name": "new", "n": 0})
+    if commit % 11 == 0 and len(items) > 5:
+        items.pop(rng.randrange(len(items)))
+    with open("list.snapshot.json", "w") as f:
+        f.write(json.dumps(items, indent=1) + "\n")
+    subprocess.run(["git", "add", "."], check=True)
+    subprocess.run(["git", "commit", "-qm", f"commit {commit}"], check=True)
+PY
+  )
+  echo "| build | git log -p, driver ms | git log -p, git alone ms | driver per file ms |"
+  echo "| --- | --- | --- | --- |"
+  for build in "$bin" "$work/static-build/release/snapdiff"; do
+    (cd "$repo" && "$build" git-setup >/dev/null)
+    python3 - "$RUNS" "$repo" "$build" <<'PY'
+import subprocess, sys, time
+runs, repo, build = int(sys.argv[1]), sys.argv[2], sys.argv[3]
+def run(*options):
+    start = time.perf_counter()
+    subprocess.run(["git", "-C", repo, "log", "-p", *options], stdout=subprocess.DEVNULL,
+                   check=True)
+    return (time.perf_counter() - start) * 1000
+driver, alone = [], []
+for _ in range(runs):
+    driver.append(run("--ext-diff"))
+    alone.append(run("--no-ext-diff"))
+d, a = sorted(driver)[runs // 2], sorted(alone)[runs // 2]
+kind = "static Swift runtime" if "static-build" in build else "shared Swift runtime"
+print(f"| {kind} | {d:.0f} | {a:.0f} | {(d - a) / 200:.1f} |")
+PY
+    (cd "$repo" && "$build" git-setup --remove >/dev/null)
+  done
+}
+
+if [ "$git_log_only" = 1 ]; then
+  git_log_table
+  exit 0
+fi
 
 if [ "$breakdown_only" = 1 ]; then
   [ ${#sizes[@]} -eq 0 ] && sizes=(100000 1000000)

@@ -47,6 +47,8 @@ struct GitFilePair {
 /// Exits 0 whatever it is given, since git takes any other status as "external diff died" and
 /// stops showing the files after this one: a call it cannot read is named on standard error.
 func runGitDiffDriver(_ arguments: [[UInt8]], io: CommandIO) -> ExitStatus {
+  var io = io
+  io.gitRun = GitRunCache(io.environment)
   let call: GitDriverCall
   do {
     call = try GitDriverCall(arguments)
@@ -57,7 +59,7 @@ func runGitDiffDriver(_ arguments: [[UInt8]], io: CommandIO) -> ExitStatus {
   let git = call.gitArguments
   if git.count == 1 {
     let path = FilePath(git[0])
-    let quoting = PathQuoting(for: [path], io.environment)
+    let quoting = PathQuoting(for: [path], io.environment, cache: io.gitRun)
     io.standardOutput.write("* Unmerged path \(terminalEscaped(path.shown(quoting)))\n")
     return .noDifferences
   }
@@ -72,7 +74,7 @@ func runGitDiffDriver(_ arguments: [[UInt8]], io: CommandIO) -> ExitStatus {
     return .noDifferences
   }
   var pair = GitFilePair(git)!
-  pair.quoting = PathQuoting(for: [pair.path, pair.newPath], io.environment)
+  pair.quoting = PathQuoting(for: [pair.path, pair.newPath], io.environment, cache: io.gitRun)
   let style = TextStyle(colored: gitColors(call.color, io))
   let sides = readSides(pair, io)
   let texts = try? sides.get()
@@ -108,9 +110,10 @@ func gitColors(_ color: Options.Color, _ io: CommandIO) -> Bool {
   case .never: return false
   case .auto:
     let toTerminal = io.outputIsTerminal || io.environment["GIT_PAGER_IN_USE"] == "true"
-    let answer = runProcess(
-      ["git", "config", "--get-colorbool", "color.diff", toTerminal ? "true" : "false"],
-      environment: io.environment)?.value
+    let question = [
+      "git", "config", "--get-colorbool", "color.diff", toTerminal ? "true" : "false",
+    ]
+    let answer = askGit(question.map { Array($0.utf8) }, io.environment, io.gitRun)?.value
     return answer.map { $0 == "true" } ?? (toTerminal && (io.environment["NO_COLOR"] ?? "").isEmpty)
   }
 }
@@ -195,7 +198,8 @@ func readSides(_ pair: GitFilePair, _ io: CommandIO) -> Result<(JSONText, JSONTe
 /// repository, `id` when none is set; a notice when it is set empty (as `--id=` is refused) or
 /// the path in the repository is ambiguous.
 func identifierMember(_ pair: GitFilePair, _ io: CommandIO) -> Result<String, DocumentError> {
-  switch identifierAttribute(of: pair.newPath, files: [pair.oldFile, pair.newFile], io.environment)
+  switch identifierAttribute(
+    of: pair.newPath, files: [pair.oldFile, pair.newFile], io.environment, cache: io.gitRun)
   {
   case .success(nil): return .success("id")
   case .success(""?):

@@ -10,13 +10,14 @@ struct PathQuoting {
   init(nonASCII: Bool) { self.nonASCII = nonASCII }
 
   /// The quoting for `paths`: git is asked only when one has a byte beyond ASCII.
-  init(for paths: [FilePath], _ environment: [String: String]) {
+  init(for paths: [FilePath], _ environment: [String: String], cache: GitRunCache? = nil) {
     guard paths.contains(where: { $0.bytes.contains { $0 >= 0x80 } }) else {
       nonASCII = true
       return
     }
-    let answer = runProcess(
-      ["git", "config", "--type=bool", "--get", "core.quotePath"], environment: environment)
+    let answer = askGit(
+      ["git", "config", "--type=bool", "--get", "core.quotePath"].map { Array($0.utf8) },
+      environment, cache)
     nonASCII = answer?.value != "false"
   }
 }
@@ -34,9 +35,11 @@ struct PathQuoting {
 ///
 /// - Complexity: Two git processes (`rev-parse`, `check-attr`).
 func identifierAttribute(
-  of path: FilePath, files: [FilePath], _ environment: [String: String]
+  of path: FilePath, files: [FilePath], _ environment: [String: String],
+  cache: GitRunCache? = nil
 ) -> Result<String?, RepositoryPathError> {
-  let cdup = runProcess(["git", "rev-parse", "--show-cdup"], environment: environment)
+  let cdup = askGit(
+    ["git", "rev-parse", "--show-cdup"].map { Array($0.utf8) }, environment, cache)
   guard let cdup, cdup.status == 0 else { return .success(nil) }
   let top = Array(cdup.bytes.prefix { $0 != UInt8(ascii: "\n") })
   let prefix = environment["GIT_PREFIX"].map { Array($0.utf8) } ?? []
@@ -48,7 +51,7 @@ func identifierAttribute(
       prefix.isEmpty ? [path] : [path, FilePath(prefix + path.bytes)]
     }
   let fromHere = candidates.map { FilePath(top + $0.bytes) }
-  guard let values = gitAttributes("snapdiff-id", of: fromHere, environment) else {
+  guard let values = gitAttributes("snapdiff-id", of: fromHere, environment, cache: cache) else {
     return .success(nil)
   }
   guard values.count == 2, values[0] != values[1] else { return .success(values.first ?? nil) }
@@ -70,11 +73,12 @@ struct RepositoryPathError: Error {
 ///
 /// - Complexity: One `git check-attr` for all the paths.
 func gitAttributes(
-  _ name: String, of paths: [FilePath], _ environment: [String: String]
+  _ name: String, of paths: [FilePath], _ environment: [String: String],
+  cache: GitRunCache? = nil
 ) -> [String?]? {
   let arguments =
     ["git", "check-attr", "-z", name, "--"].map { Array($0.utf8) } + paths.map(\.bytes)
-  guard let answer = runProcess(arguments, environment: environment), answer.status == 0 else {
+  guard let answer = askGit(arguments, environment, cache), answer.status == 0 else {
     return nil
   }
   // Records of three fields: the path, the attribute, the value.

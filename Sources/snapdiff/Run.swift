@@ -19,6 +19,8 @@ struct CommandIO {
   /// Reads a file, or standard input for "-", of no more than a number of bytes (the limit,
   /// and its name for the message).
   var read: (FileOperand, Int, String) throws(ReadError) -> JSONText
+  /// What git answered earlier in the git run that runs this driver (``GitRunCache``), if any.
+  var gitRun: GitRunCache? = nil
 }
 
 /// Writes out what standard output still holds and returns the exit status: 2, with

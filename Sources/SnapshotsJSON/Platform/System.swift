@@ -211,6 +211,75 @@ extension System {
     #endif
   }
 
+  /// The nearest process above this one (its parent, the parent's parent, ..., at most `levels`
+  /// up) whose command name is `name`: its id and start time, which together name one run of
+  /// it; `nil` when none is, or where the system does not say (Linux's `/proc` is read).
+  ///
+  /// O(`levels`) small reads.
+  package static func ancestor(named name: [UInt8], levels: Int) -> (id: Int32, start: UInt64)? {
+    var id = getppid()
+    for _ in 0..<levels {
+      guard let status = processStatus(id) else { return nil }
+      if status.name == name { return (id, status.start) }
+      id = status.parent
+    }
+    return nil
+  }
+
+  /// Whether the process `id` runs, and started at `start` (an id is used again once free).
+  package static func isRunning(_ id: Int32, startedAt start: UInt64) -> Bool {
+    processStatus(id)?.start == start
+  }
+
+  /// A process's command name, parent and start time, from `/proc/ID/stat`: `ID (NAME) STATE
+  /// PARENT ...`, the start time its 22nd field (the name may hold spaces and parentheses: the
+  /// fields after it follow its last parenthesis).
+  private static func processStatus(_ id: Int32) -> (name: [UInt8], parent: Int32, start: UInt64)? {
+    guard
+      case .bytes(let bytes) = readWholeFile(Array("/proc/\(id)/stat".utf8), followingLinks: true),
+      let open = bytes.firstIndex(of: UInt8(ascii: "(")),
+      let close = bytes.lastIndex(of: UInt8(ascii: ")")), open < close
+    else { return nil }
+    let fields = bytes[(close + 1)...].split(separator: UInt8(ascii: " "))
+    guard fields.count > 19, let parent = Int32(String(decoding: fields[1], as: UTF8.self)),
+      let start = UInt64(String(decoding: fields[19], as: UTF8.self))
+    else { return nil }
+    return (Array(bytes[(open + 1)..<close]), parent, start)
+  }
+
+  /// Makes the directory at `path` (0700) unless it is there; whether it is a directory that this
+  /// user owns and nobody else may read or enter, not a link: a place for files of the user's
+  /// own among those of other users (`/tmp`).
+  package static func makePrivateDirectory(_ path: [UInt8]) -> Bool {
+    _ = withCPath(path) { mkdir($0, 0o700) }
+    var info = stat()
+    guard withCPath(path, { lstat($0, &info) }) == 0 else { return false }
+    return info.st_mode & S_IFMT == S_IFDIR && info.st_uid == getuid() && info.st_mode & 0o077 == 0
+  }
+
+  /// The user this process runs as.
+  package static var userID: UInt32 { UInt32(getuid()) }
+
+  /// The names in the directory at `path`, without `.` and `..`; none when it cannot be read.
+  package static func directoryNames(_ path: [UInt8]) -> [[UInt8]] {
+    guard let directory = withCPath(path, { opendir($0) }) else { return [] }
+    defer { closedir(directory) }
+    var names: [[UInt8]] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        Array(raw.prefix { $0 != 0 })
+      }
+      if name != Array(".".utf8) && name != Array("..".utf8) { names.append(name) }
+    }
+    return names
+  }
+
+  /// Removes the file at `path` (a link itself, not its target); whether it could.
+  @discardableResult
+  package static func removeFile(_ path: [UInt8]) -> Bool {
+    withCPath(path) { unlink($0) } == 0
+  }
+
   /// The program that opens a file as the desktop would: `open` on macOS, else `xdg-open`.
   package static var opener: String { platformOpener }
 

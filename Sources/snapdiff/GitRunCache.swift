@@ -1,0 +1,116 @@
+// What git answered during one run of a git command, kept for the rest of that run.
+//
+// `git log -p` runs the diff driver once per file and commit, and each call asked git the same
+// questions (the colour, the top of the work tree, the file's `snapdiff-id`): three git processes
+// per file, most of the driver's time on a small file. The first call of a run asks git and keeps
+// the answers in a file of the user's own, named by the git process that runs the driver (its id
+// and start time, so that an id used again names another run); the calls after it read them. Git
+// itself reads its configuration and attributes once per run, so an answer kept for the run is
+// the one git would give. Where the system does not name the run (only Linux's `/proc` is read),
+// or no private directory can be had, every call asks git, as before.
+import SnapshotsJSON
+
+/// Asks git (`arguments`, the first `git`): through `cache`, the run's answers, when there is
+/// one.
+func askGit(
+  _ arguments: [[UInt8]], _ environment: [String: String], _ cache: GitRunCache?
+) -> ProcessResult? {
+  cache?.answer(arguments, environment: environment)
+    ?? runProcess(arguments, environment: environment)
+}
+
+/// The answers git gave during one run of a git command (a `git log -p`, a `git diff`).
+final class GitRunCache {
+  /// The file that keeps them.
+  let file: [UInt8]
+  /// Each question (a git command line, its arguments joined by NUL) and its answer.
+  private var answers: [[UInt8]: ProcessResult]
+
+  /// The cache of the git run above this process, read from its file; `nil` when there is no
+  /// git run to name or no private directory to keep it in.
+  ///
+  /// The first call of a run removes the files of runs that have ended.
+  init?(_ environment: [String: String]) {
+    // Git runs the driver itself, or through `sh -c` when its command needs a shell.
+    guard let run = System.ancestor(named: Array("git".utf8), levels: 2) else { return nil }
+    let directory = Self.directory(environment)
+    guard System.makePrivateDirectory(directory) else { return nil }
+    let name = Array("git-run-\(run.id)-\(run.start)".utf8)
+    file = directory + [UInt8(ascii: "/")] + name
+    switch System.readWholeFile(file, followingLinks: false) {
+    case .bytes(let bytes): answers = Self.decode(bytes) ?? [:]
+    default:
+      answers = [:]
+      Self.removeEndedRuns(in: directory)
+    }
+  }
+
+  /// `$XDG_RUNTIME_DIR/snapdiff` (the user's own by definition), else
+  /// `${TMPDIR:-/tmp}/snapdiff-UID`.
+  static func directory(_ environment: [String: String]) -> [UInt8] {
+    if let runtime = environment["XDG_RUNTIME_DIR"], runtime.hasPrefix("/") {
+      return Array((runtime + "/snapdiff").utf8)
+    }
+    let temporary = environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
+    return Array("\(temporary)/snapdiff-\(System.userID)".utf8)
+  }
+
+  /// What git answers to `arguments`: as it answered before in this run, or asked now (and kept).
+  func answer(_ arguments: [[UInt8]], environment: [String: String]) -> ProcessResult? {
+    let question = Array(arguments.joined(separator: [0]))
+    if let known = answers[question] { return known }
+    guard let asked = runProcess(arguments, environment: environment) else { return nil }
+    answers[question] = asked
+    _ = System.replaceFile(file, with: Self.encode(answers), followingLinks: false)
+    return asked
+  }
+
+  /// Removes the files of runs whose git process has ended.
+  private static func removeEndedRuns(in directory: [UInt8]) {
+    for name in System.directoryNames(directory) {
+      let parts = String(decoding: name, as: UTF8.self).split(separator: "-")
+      guard parts.count == 4, parts[0] == "git", parts[1] == "run",
+        let id = Int32(parts[2]), let start = UInt64(parts[3]),
+        !System.isRunning(id, startedAt: start)
+      else { continue }
+      System.removeFile(directory + [UInt8(ascii: "/")] + name)
+    }
+  }
+
+  /// The answers as records: the question's length, a newline, the question; the status, a
+  /// newline; the output's length, a newline, the output.
+  static func encode(_ answers: [[UInt8]: ProcessResult]) -> [UInt8] {
+    var bytes: [UInt8] = []
+    for (question, answer) in answers {
+      bytes += Array("\(question.count)\n".utf8) + question
+      bytes += Array("\(answer.status)\n\(answer.bytes.count)\n".utf8) + answer.bytes
+    }
+    return bytes
+  }
+
+  /// The answers that ``encode(_:)`` wrote; `nil` for anything else (the file is then ignored).
+  static func decode(_ bytes: [UInt8]) -> [[UInt8]: ProcessResult]? {
+    var answers: [[UInt8]: ProcessResult] = [:]
+    var index = 0
+    func number() -> Int? {
+      guard let end = bytes[index...].firstIndex(of: UInt8(ascii: "\n")),
+        let value = Int(String(decoding: bytes[index..<end], as: UTF8.self))
+      else { return nil }
+      index = end + 1
+      return value
+    }
+    func take(_ count: Int) -> [UInt8]? {
+      guard count >= 0, count <= bytes.count - index else { return nil }
+      defer { index += count }
+      return Array(bytes[index..<index + count])
+    }
+    while index < bytes.count {
+      guard let question = number().flatMap(take),
+        let status = number().flatMap({ Int32(exactly: $0) }),
+        let output = number().flatMap(take)
+      else { return nil }
+      answers[question] = ProcessResult(status: status, bytes: output)
+    }
+    return answers
+  }
+}

@@ -1,0 +1,48 @@
+import SnapshotsJSON
+import Testing
+
+@testable import snapdiff
+
+/// `GitRunCache`: git's answers kept for the rest of one git run (Docs/CLI.md, "snapdiff in git").
+@Suite("git run cache")
+struct GitRunCacheTests {
+  /// Answers come back as they were kept, paths of any bytes and outputs with NULs included.
+  @Test func answersComeBackAsKept() {
+    let answers: [[UInt8]: ProcessResult] = [
+      Array("git\0rev-parse\0--show-cdup".utf8): ProcessResult(
+        status: 0, bytes: Array("../\n".utf8)),
+      Array("git\0check-attr\0-z\0snapdiff-id\0--\0".utf8) + [0xFF, 0x0A]: ProcessResult(
+        status: 0, bytes: [0x61, 0, 0x62, 0, 0x63, 0]),
+      Array("git\0config\0--get-colorbool".utf8): ProcessResult(status: 1, bytes: []),
+    ]
+    let decoded = GitRunCache.decode(GitRunCache.encode(answers))
+    #expect(decoded?.count == 3)
+    for (question, answer) in answers {
+      #expect(decoded?[question]?.status == answer.status)
+      #expect(decoded?[question]?.bytes == answer.bytes)
+    }
+  }
+
+  /// A file that is not what the cache writes is ignored, not half read.
+  @Test(arguments: ["x", "3\nabc", "3\nabc\n0\n9\nshort", "-1\n", "3\nabc\n99999999999\n0\n"])
+  func anythingElseIsIgnored(_ text: String) {
+    #expect(GitRunCache.decode(Array(text.utf8)) == nil)
+  }
+
+  /// Outside a git run (the tests run under no git process) there is nothing to keep, and every
+  /// question goes to git.
+  @Test func withoutAGitRunThereIsNoCache() {
+    #expect(GitRunCache([:]) == nil)
+  }
+
+  /// The user's runtime directory when it is set, else a directory of the user's own in TMPDIR.
+  @Test func theCacheIsTheUsersOwn() {
+    #expect(
+      GitRunCache.directory(["XDG_RUNTIME_DIR": "/run/user/7"])
+        == Array("/run/user/7/snapdiff".utf8))
+    #expect(
+      GitRunCache.directory(["TMPDIR": "/var/t", "XDG_RUNTIME_DIR": "relative"])
+        == Array("/var/t/snapdiff-\(System.userID)".utf8))
+    #expect(GitRunCache.directory([:]) == Array("/tmp/snapdiff-\(System.userID)".utf8))
+  }
+}
