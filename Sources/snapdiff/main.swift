@@ -16,7 +16,8 @@ let standardError = OutputBuffer(descriptor: 2)
 var environment: [String: String] = [:]
 for name in [
   "NO_COLOR", "TERM", "SNAPDIFF_TIMING", "SNAPDIFF_MAX_INPUT", "GIT_PAGER_IN_USE", "PATH", "HOME",
-  "XDG_CONFIG_HOME", "TMPDIR", "GIT_DIFF_TOOL", "GIT_DIFFTOOL_EXTCMD", "GIT_PREFIX",
+  "XDG_CONFIG_HOME", "XDG_RUNTIME_DIR", "TMPDIR", "GIT_DIFF_TOOL", "GIT_DIFFTOOL_EXTCMD",
+  "GIT_PREFIX",
 ] {
   if let value = System.environmentValue(name) { environment[name] = value }
 }

@@ -19,7 +19,7 @@ extension SnapshotDocument {
       sections.indices, oldIndex: { old.snapshot.indexOfSection(sections[$0]) })
     var document = self
     var lists: [[JSONKey]] = []
-    var ranges: [Range<Int>] = []
+    var ranges = ByteRanges()
     ranges.reserveCapacity(itemRanges.count)
     document.sectionStarts = []
     for section in sectionOrder {

@@ -27,7 +27,7 @@ extension SnapshotDocument {
     droppedDuplicates = resolution.dropped.map(occurrence)
     var kept = SectionLists()
     var (ranges, members, items, starts) = (
-      [Range<Int>](), [[(name: String, range: Range<Int>)]](), [Range<Int>](), [Int]()
+      [Range<Int>](), [[(name: String, range: Range<Int>)]](), ByteRanges(), [Int]()
     )
     var keptSection = 0
     for (section, isKept) in resolution.keptSections.enumerated() where isKept {

@@ -4,7 +4,7 @@ extension SnapshotDocument {
   /// The ranges of the items of the section at `index`, in order.
   ///
   /// O(1).
-  package func itemRanges(ofSectionAt index: Int) -> ArraySlice<Range<Int>> {
+  package func itemRanges(ofSectionAt index: Int) -> Slice<ByteRanges> {
     let end = index + 1 < sectionStarts.count ? sectionStarts[index + 1] : itemRanges.count
     return itemRanges[sectionStarts[index]..<end]
   }

@@ -16,7 +16,7 @@ package struct SnapshotDocument: Sendable {
   ///
   /// An object item (starting with `{`) has content; a string or number item is its own
   /// identifier.
-  package var itemRanges: [Range<Int>] = []
+  package var itemRanges = ByteRanges()
   /// Per section: the range of its object, and its members other than `id` and `items`.
   package var sectionRanges: [Range<Int>] = []
   package var sectionMembers: [[(name: String, range: Range<Int>)]] = []
@@ -284,7 +284,7 @@ package struct SnapshotDocument: Sendable {
     var policy = TemplatePolicy()
     var ranges = self.itemRanges
     var earlyRepeats = self.earlyRepeats
-    (self.itemRanges, self.earlyRepeats) = ([], EarlyRepeats())
+    (self.itemRanges, self.earlyRepeats) = (ByteRanges(), EarlyRepeats())
     defer {
       (self.itemRanges, self.earlyRepeats) = (ranges, earlyRepeats)
     }
