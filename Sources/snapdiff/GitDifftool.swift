@@ -21,7 +21,7 @@ func runGitDifftool(_ arguments: [[UInt8]], io: CommandIO) -> ExitStatus {
   let texts: [JSONText]
   do {
     texts = try readInputs(
-      [files[0].operand, files[1].operand], peakPerInputByte: InputBudget.diffPeakPerInputByte,
+      [files[0].operand, files[1].operand], peakPerInputByte: InputBudget.htmlPeakPerInputByte,
       io)
   } catch {
     io.standardError.write(

@@ -9,6 +9,9 @@ import SnapshotsJSON
 enum InputBudget {
   /// The diff reads both documents into snapshots and their indexes.
   static let diffPeakPerInputByte = 20
+  /// The visual page (`--format html`, `git difftool`) also holds a row for each changed item
+  /// and section of both sides until it is written.
+  static let htmlPeakPerInputByte = 45
   /// `apply` reads both operands into `JSONValue` trees.
   static let applyPeakPerInputByte = 60
   /// `merge` reads three documents into snapshots and the values that differ into `JSONValue`

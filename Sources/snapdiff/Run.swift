@@ -131,7 +131,9 @@ func readDocuments(
   let inputs: [(name: String, text: JSONText)]
   do {
     let texts = try readInputs(
-      operands, peakPerInputByte: InputBudget.diffPeakPerInputByte, io)
+      operands,
+      peakPerInputByte: options.format == .html
+        ? InputBudget.htmlPeakPerInputByte : InputBudget.diffPeakPerInputByte, io)
     inputs = zip(operands, texts).map { ($0.isStandardInput ? "<stdin>" : $0.name, $1) }
     timing?.mark("read")
   } catch {

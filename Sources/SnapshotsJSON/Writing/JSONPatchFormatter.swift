@@ -22,7 +22,7 @@ package func writeJSONPatch(_ comparison: Comparison, to out: OutputBuffer) -> I
   // Members beside "sections" next: they do not move any path below "/sections".
   writeMemberChanges(
     old.topLevelMembers, new.topLevelMembers, prefix: new.listPointer, old, new, writer.operation)
-  for step in comparison.changeset.steps { writer.write(step) }
+  comparison.changeset._forEachStep { writer.write($0) }
   // Items changed only in ignored members, at their final places: the lists are NEW's by now.
   for index in comparison.quietlyChanged { writer.replaceItem(atNewIndex: index) }
   return writer.count

@@ -134,70 +134,86 @@ private func reloadedPlaces<Place: Comparable>(
 /// them (without their symbols), each kind in ascending order of its place: the writers choose
 /// the order of the kinds and paint them, and spell nothing themselves.
 package struct OperationTexts {
-  /// `section 2 "id"`, by old index.
-  package var deletedSections: [OperationText]
-  /// `section 2 "id"`, by new index.
-  package var insertedSections: [OperationText]
-  /// `section 2 -> 0 "id"`, by new index.
-  package var movedSections: [OperationText]
-  /// `section 2 "id"` or `section 2 -> 3 "id"` (replaced), by old index.
-  package var reloadedSections: [OperationText]
-  /// `item [0, 1] "id"`, by old path.
-  package var deletedItems: [OperationText]
-  /// `item [0, 1] "id"`, by new path.
-  package var insertedItems: [OperationText]
-  /// `item [0, 1] -> [2, 0] "id"`, by new path.
-  package var movedItems: [OperationText]
-  /// `item [0, 1] "id"` or `item [0, 1] -> [0, 4] "id"` (replaced), by old path.
-  package var reloadedItems: [OperationText]
+  let update: BatchUpdate
+  let before: Snapshot<JSONKey, JSONKey>
+  let after: Snapshot<JSONKey, JSONKey>
+  /// What names a reloaded item's changed members, if anything.
+  let members: ((JSONKey) -> [String])?
 
-  /// The texts of `update`, whose data before and after are `before` and `after`; a reloaded
-  /// item's text names its changed members when `comparison` is given.
+  /// The texts of `update`, whose data before and after are `before` and `after`.
   ///
-  /// - Complexity: O(*k* log *k*) for *k* operations, plus the reloaded items' size.
+  /// A reloaded item's text names its changed members when `comparison` is given. Each text is
+  /// made when it is asked for: a batch of a million moves is never a million texts at once.
+  ///
+  /// - Complexity: O(1).
   package init(
     _ update: BatchUpdate, before: Snapshot<JSONKey, JSONKey>, after: Snapshot<JSONKey, JSONKey>,
     naming comparison: Comparison? = nil
   ) {
-    func section(
-      _ from: Int, to: Int? = nil, _ key: JSONKey, inOld: Bool = false
-    )
-      -> OperationText
-    {
-      OperationText(place: .section(from, to: to), identifier: key, inOld: inOld)
+    (self.update, self.before, self.after) = (update, before, after)
+    members = comparison.map { $0.memberNamer.changedMembers(of:) }
+  }
+
+  /// `section 2 "id"`, by old index.
+  package var deletedSections: [OperationText] { texts(.delete, sections: true) }
+  /// `section 2 "id"`, by new index.
+  package var insertedSections: [OperationText] { texts(.insert, sections: true) }
+  /// `section 2 -> 0 "id"`, by new index.
+  package var movedSections: [OperationText] { texts(.move, sections: true) }
+  /// `section 2 "id"` or `section 2 -> 3 "id"` (replaced), by old index.
+  package var reloadedSections: [OperationText] { texts(.reload, sections: true) }
+  /// `item [0, 1] "id"`, by old path.
+  package var deletedItems: [OperationText] { texts(.delete, sections: false) }
+  /// `item [0, 1] "id"`, by new path.
+  package var insertedItems: [OperationText] { texts(.insert, sections: false) }
+  /// `item [0, 1] -> [2, 0] "id"`, by new path.
+  package var movedItems: [OperationText] { texts(.move, sections: false) }
+  /// `item [0, 1] "id"` or `item [0, 1] -> [0, 4] "id"` (replaced), by old path.
+  package var reloadedItems: [OperationText] { texts(.reload, sections: false) }
+
+  /// The texts of one kind of operation, of sections or of items.
+  private func texts(_ kind: OperationKind, sections: Bool) -> [OperationText] {
+    var texts: [OperationText] = []
+    forEach(kind, sections: sections) { texts.append($0) }
+    return texts
+  }
+
+  /// Calls `body` with each text of one kind of operation, of sections or of items, in order.
+  private func forEach(_ kind: OperationKind, sections: Bool, _ body: (OperationText) -> Void) {
+    let (update, before, after) = (update, before, after)
+    func section(_ from: Int, to: Int? = nil, _ key: JSONKey, inOld: Bool = false) {
+      body(OperationText(place: .section(from, to: to), identifier: key, inOld: inOld))
     }
-    func item(
-      _ from: ItemPath, to: ItemPath? = nil, _ key: JSONKey, inOld: Bool = false
-    )
-      -> OperationText
-    {
-      OperationText(place: .item(from, to: to), identifier: key, inOld: inOld)
+    func item(_ from: ItemPath, to: ItemPath? = nil, _ key: JSONKey, inOld: Bool = false) {
+      body(OperationText(place: .item(from, to: to), identifier: key, inOld: inOld))
     }
-    deletedSections = update.plainDeletedSections.map {
-      section($0, before.section($0), inOld: true)
+    switch (kind, sections) {
+    case (.delete, true):
+      for index in update.plainDeletedSections {
+        section(index, before.section(index), inOld: true)
+      }
+    case (.insert, true):
+      for index in update.plainInsertedSections { section(index, after.section(index)) }
+    case (.move, true):
+      for move in update.movedSections { section(move.from, to: move.to, after.section(move.to)) }
+    case (.reload, true): reloadedTexts(sectionsOf: update, before: before).forEach(body)
+    case (.delete, false):
+      for path in update.plainDeletedItems { item(path, before.item(path), inOld: true) }
+    case (.insert, false): for path in update.plainInsertedItems { item(path, after.item(path)) }
+    case (.move, false):
+      for move in update.movedItems { item(move.from, to: move.to, after.item(move.to)) }
+    case (.reload, false):
+      reloadedTexts(itemsOf: update, before: before, members: members).forEach(body)
     }
-    insertedSections = update.plainInsertedSections.map { section($0, after.section($0)) }
-    movedSections = update.movedSections.map {
-      section($0.from, to: $0.to, after.section($0.to))
-    }
-    reloadedSections = reloadedTexts(sectionsOf: update, before: before)
-    deletedItems = update.plainDeletedItems.map { item($0, before.item($0), inOld: true) }
-    insertedItems = update.plainInsertedItems.map { item($0, after.item($0)) }
-    movedItems = update.movedItems.map { item($0.from, to: $0.to, after.item($0.to)) }
-    reloadedItems = reloadedTexts(
-      itemsOf: update, before: before,
-      members: comparison.map { $0.memberNamer.changedMembers(of:) })
   }
 
   /// Calls `body` with every operation, in the text format's order (as ``all`` lists them),
-  /// without copying them into one list.
+  /// each made as it is passed.
   package func forEach(_ body: (OperationKind, OperationText) -> Void) {
-    for (kind, texts) in [
-      (OperationKind.delete, deletedSections), (.insert, insertedSections),
-      (.move, movedSections), (.reload, reloadedSections), (.delete, deletedItems),
-      (.insert, insertedItems), (.move, movedItems), (.reload, reloadedItems),
-    ] {
-      for text in texts { body(kind, text) }
+    for sections in [true, false] {
+      for kind in [OperationKind.delete, .insert, .move, .reload] {
+        forEach(kind, sections: sections) { body(kind, $0) }
+      }
     }
   }
 

@@ -43,34 +43,44 @@ extension Changeset {
       deletedItems.count + insertedItems.count + movedItems.count + reloadedItems.count
         + reconfiguredItems.count + reloadedSections.count + sections.deletions.count
         + sections.insertions.count + sections.moves.count)
+    _forEachStep { steps.append($0) }
+    return steps
+  }
+
+  /// Calls `body` with each of ``steps`` in turn, without keeping them: a writer of a million
+  /// steps (`snapdiff --format jsonpatch`) holds one at a time, not a list of all.
+  ///
+  /// - Complexity: As ``steps``.
+  package func _forEachStep(
+    _ body: (SectionedStep<SectionIdentifierType, ItemIdentifierType>) -> Void
+  ) {
     for deletion in deletedItems.reversed() {
-      steps.append(.deleteItem(at: deletion.path, identifier: deletion.identifier))
+      body(.deleteItem(at: deletion.path, identifier: deletion.identifier))
     }
     for step in sections.steps {
       switch step {
       case .delete(let offset, let identifier):
-        steps.append(.deleteSection(index: offset, identifier: identifier))
+        body(.deleteSection(index: offset, identifier: identifier))
       case .insert(let offset, let identifier):
-        steps.append(.insertSection(index: offset, identifier: identifier))
+        body(.insertSection(index: offset, identifier: identifier))
       case .move(let from, let to, let identifier):
-        steps.append(.moveSection(from: from, to: to, identifier: identifier))
+        body(.moveSection(from: from, to: to, identifier: identifier))
       case .reload: break
       }
     }
-    _appendItemMoveAndInsertionSteps(to: &steps)
+    _forEachItemMoveAndInsertionStep(body)
     for section in reloadedSections {
-      steps.append(.reloadSection(index: section.newIndex, identifier: section.identifier))
+      body(.reloadSection(index: section.newIndex, identifier: section.identifier))
     }
     for item in reloadedItems {
-      steps.append(.reloadItem(at: item.newPath, identifier: item.identifier))
+      body(.reloadItem(at: item.newPath, identifier: item.identifier))
     }
     for item in reconfiguredItems {
-      steps.append(.reconfigureItem(at: item.newPath, identifier: item.identifier))
+      body(.reconfigureItem(at: item.newPath, identifier: item.identifier))
     }
-    return steps
   }
 
-  /// Appends item moves and insertions once sections are in their new order.
+  /// Calls `body` with the item moves and insertions once sections are in their new order.
   ///
   /// In each surviving section, every remaining old item keeps a slot at its rank, and every item
   /// that arrives (moved within, moved in, inserted) gets a slot right after the nearest staying
@@ -78,8 +88,8 @@ extension Changeset {
   /// current indexes (see ``ListDifference/steps``). Everything is kept in flat arrays by
   /// flattened index: sets and dictionaries of paths made `--format jsonpatch` several times
   /// slower than `--format json`.
-  internal func _appendItemMoveAndInsertionSteps(
-    to steps: inout [SectionedStep<SectionIdentifierType, ItemIdentifierType>]
+  internal func _forEachItemMoveAndInsertionStep(
+    _ body: (SectionedStep<SectionIdentifierType, ItemIdentifierType>) -> Void
   ) {
     guard !movedItems.isEmpty || !insertedItems.isEmpty else { return }
     let (old, new) = (self.old, self.new)
@@ -112,13 +122,13 @@ extension Changeset {
       let toSlot = Int(arrivalSlot[newIndex(move.to)])
       let to = ItemPath(item: trees[move.to.section].countBefore(toSlot), section: move.to.section)
       trees[move.to.section].add(1, at: toSlot)
-      steps.append(.moveItem(from: from, to: to, identifier: move.identifier))
+      body(.moveItem(from: from, to: to, identifier: move.identifier))
     }
     for insertion in insertedItems {
       let slot = Int(arrivalSlot[newIndex(insertion.path)])
       let index = trees[insertion.path.section].countBefore(slot)
       trees[insertion.path.section].add(1, at: slot)
-      steps.append(
+      body(
         .insertItem(
           at: ItemPath(item: index, section: insertion.path.section),
           identifier: insertion.identifier))
