@@ -15,7 +15,8 @@
 #
 # Operations: a JSON Patch's operations (jsonpatch, snapdiff); DeepDiff's reported changes (each
 # path in each report: values changed, items added or removed); jsondiff's changed entries (each
-# insertion, deletion and replacement of its explicit syntax, counted down to the leaves).
+# insertion, deletion and replacement of its compact syntax, marshalled, counted down to the
+# leaves).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 read -r -a sizes <<<"${SIZES:-1000 10000 100000}"
@@ -59,10 +60,10 @@ elif tool == "deepdiff":
     result = old + Delta(diff)
 elif tool == "jsondiff":
     import jsondiff
-    diff = jsondiff.diff(old, new, syntax="explicit", dump=True)
+    diff = jsondiff.diff(old, new, marshal=True)
     elapsed = time.perf_counter() - start
-    count = leaves(json.loads(diff))
-    result = jsondiff.patch(old, json.loads(diff), syntax="explicit")
+    count = leaves(diff)
+    result = jsondiff.patch(old, diff, marshal=True)
 else:  # snapdiff: the whole process, its patch applied by Python's jsonpatch
     import jsonpatch
     child = subprocess.Popen(

@@ -44,16 +44,23 @@ func runGitSetup(_ arguments: [[UInt8]], io: CommandIO) -> ExitStatus {
       "Error: not in a git repository (run git-setup inside one, or use --global)\n")
     return .trouble
   }
-  let executable = shellQuoted(String(decoding: currentExecutablePath().bytes, as: UTF8.self))
+  let path = String(decoding: currentExecutablePath().bytes, as: UTF8.self)
+  let executable = shellQuoted(path)
+  // A bare path git runs itself (the driver knows git's call by its arguments); another needs
+  // git's shell, which costs each file a process more.
+  let quotedDriver = "\(executable) --git-diff-driver"
+  let driver = runsWithoutShell(path) ? path : quotedDriver
   let settings = [
-    ("diff.snapdiff.command", "\(executable) --git-diff-driver"),
+    ("diff.snapdiff.command", driver),
     ("difftool.snapdiff.cmd", #"\#(executable) git-difftool "$LOCAL" "$REMOTE" "$MERGED""#),
     ("merge.snapdiff.name", "snapshot documents merged by identity (snapdiff)"),
     ("merge.snapdiff.driver", "\(executable) git-merge %O %A %B %L %P"),
   ]
   var report: [String] = []
   for (key, value) in settings {
-    report.append(request.remove ? git.unset(key, ifEqualTo: value) : git.set(key, value))
+    // Either form of the driver is snapdiff's own to remove.
+    let ours = key == "diff.snapdiff.command" ? [driver, quotedDriver, path] : [value]
+    report.append(request.remove ? git.unset(key, ifAmong: ours) : git.set(key, value))
   }
   let lines = (request.patterns.isEmpty && !request.remove ? defaultGitPatterns : request.patterns)
   report += editAttributes(
@@ -84,10 +91,10 @@ struct GitConfig {
     }
   }
 
-  /// Unsets `key` when it holds `value`.
-  func unset(_ key: String, ifEqualTo value: String) -> String {
+  /// Unsets `key` when it holds one of `values`.
+  func unset(_ key: String, ifAmong values: [String]) -> String {
     switch git(["--get", key])?.value {
-    case value:
+    case let value? where values.contains(value):
       return git(["--unset", key])?.status == 0
         ? "unset \(key)" : "error: git config could not unset \(key)"
     case let other?: return "\(key) is \(other), not snapdiff's: left as it is"
@@ -193,4 +200,10 @@ private func addAttributeLines(
     }
   }
   return (report, changed)
+}
+
+/// Whether git runs `command` itself rather than through `sh -c`: it has none of the characters
+/// for which git's `run_command` uses the shell.
+func runsWithoutShell(_ command: String) -> Bool {
+  !command.isEmpty && !command.contains { "|&;<>()$`\\\"' \t\n*?[#~=%".contains($0) }
 }

@@ -40,8 +40,8 @@ func finishOutput(_ status: ExitStatus, io: CommandIO) -> ExitStatus {
 /// opened by those bytes, which need not be valid UTF-8 (`arguments` are used when they are not
 /// known, as by tests).
 func run(arguments: [String], rawArguments: [[UInt8]]? = nil, io: CommandIO) -> ExitStatus {
-  Subcommand.named(rawArguments?.first ?? arguments.first.map { Array($0.utf8) })
-    .run(rawArguments ?? arguments.map { Array($0.utf8) }, io: io)
+  let all = rawArguments ?? arguments.map { Array($0.utf8) }
+  return Subcommand.named(all, io.environment).run(all, io: io)
 }
 
 /// Runs the diff or `apply`: parses the options, reads both documents, and writes the result.

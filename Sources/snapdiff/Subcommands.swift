@@ -24,11 +24,37 @@ struct Subcommand: Sendable {
     Subcommand(name: nil) { runDiff(.diff, $0, io: $1) },
   ]
 
-  /// The subcommand that `first`, the first argument, names: the diff when none does.
+  /// git's diff driver called without `--git-diff-driver`: what `git-setup` writes when
+  /// snapdiff's path needs no shell, so that git runs snapdiff itself, not a shell that runs it.
+  static let gitDiffDriver = Subcommand(
+    name: nil, body: { runGitDiffDriver($0, io: $1) }, exitsZero: true)
+
+  /// The subcommand that `arguments` (all of them) name: the first names one, or git calls its
+  /// diff driver (``isGitDiffCall(_:_:)``); else the diff.
   ///
   /// O(1).
-  static func named(_ first: [UInt8]?) -> Subcommand {
-    all.first { command in command.name.map { first == Array($0.utf8) } ?? true }!
+  static func named(_ arguments: [[UInt8]], _ environment: [String: String]) -> Subcommand {
+    let first = arguments.first
+    let named = all.first { command in command.name.map { first == Array($0.utf8) } ?? true }!
+    return named.name == nil && isGitDiffCall(arguments, environment) ? gitDiffDriver : named
+  }
+
+  /// Whether git runs an external diff with `arguments`.
+  ///
+  /// Git sets `GIT_DIFF_PATH_COUNTER` for it, and passes 7 arguments (path, then for each side a
+  /// file, an object and a mode), 9 for a rename, or 1 for an unmerged path. Modes are octal or
+  /// `.`; a diff of files takes 2.
+  static func isGitDiffCall(_ arguments: [[UInt8]], _ environment: [String: String]) -> Bool {
+    guard environment["GIT_DIFF_PATH_COUNTER"] != nil else { return false }
+    let isMode = { (bytes: [UInt8]) in
+      bytes == [UInt8(ascii: ".")]
+        || (!bytes.isEmpty && bytes.allSatisfy { (0x30...0x37).contains($0) })
+    }
+    switch arguments.count {
+    case 1: return !arguments[0].starts(with: [UInt8(ascii: "-")])
+    case 7, 9: return isMode(arguments[3]) && isMode(arguments[6])
+    default: return false
+    }
   }
 
   /// Runs it with `arguments`, all of the command line (its name, when it has one, first).

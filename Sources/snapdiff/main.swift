@@ -17,7 +17,7 @@ var environment: [String: String] = [:]
 for name in [
   "NO_COLOR", "TERM", "SNAPDIFF_TIMING", "SNAPDIFF_MAX_INPUT", "GIT_PAGER_IN_USE", "PATH", "HOME",
   "XDG_CONFIG_HOME", "XDG_RUNTIME_DIR", "TMPDIR", "GIT_DIFF_TOOL", "GIT_DIFFTOOL_EXTCMD",
-  "GIT_PREFIX",
+  "GIT_PREFIX", "GIT_DIFF_PATH_COUNTER",
 ] {
   if let value = System.environmentValue(name) { environment[name] = value }
 }
@@ -28,6 +28,6 @@ let io = CommandIO(
   read: { operand, limit, limitName throws(ReadError) in
     try JSONText.read(contentsOf: operand, limit: limit, limitName: limitName)
   })
-let command = Subcommand.named(rawArguments.first)
+let command = Subcommand.named(rawArguments, environment)
 let finished = finishOutput(command.run(rawArguments, io: io), io: io)
 System.exit(command.exitStatus(finished).rawValue)

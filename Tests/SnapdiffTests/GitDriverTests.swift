@@ -331,4 +331,31 @@ struct GitDriverTests {
     #expect(notSnapshots.status == 0)
     #expect(notSnapshots.stderr == "snapdiff: x.json is not a snapshot document: no page\n")
   }
+
+  /// Git runs a bare path without its shell, with the same arguments and `GIT_DIFF_PATH_COUNTER`
+  /// set: snapdiff knows the call by them and writes what `--git-diff-driver` writes.
+  @Test func gitsCallWithoutTheOptionIsTheDriver() {
+    let git = ["GIT_DIFF_PATH_COUNTER": "1"]
+    let direct = snapdiff(seven("old.json", "new.json"), files: files, environment: git)
+    #expect(direct.status == 0)
+    #expect(direct.stdout == driver(seven("old.json", "new.json")).stdout)
+    #expect(snapdiff(["list.json"], files: files, environment: git).stdout.hasPrefix("* Unmerged"))
+    // Outside git, or with arguments git never passes, it is the diff (and its usage error).
+    #expect(snapdiff(seven("old.json", "new.json"), files: files).status == 2)
+    let two = snapdiff(["old.json", "new.json"], files: files, environment: git)
+    #expect(two.status == 1 && two.stdout.hasPrefix("  + item"), "\(two.stdout)")
+    var notModes = seven("old.json", "new.json")
+    notModes[3] = "x.json"
+    #expect(snapdiff(notModes, files: files, environment: git).status == 2)
+  }
+
+  /// `git-setup` writes the bare path when git would run it without its shell.
+  @Test(arguments: [
+    ("/usr/local/bin/snapdiff", true), ("/opt/my tools/snapdiff", false),
+    ("/home/o'neil/snapdiff", false), ("/x/$HOME/snapdiff", false), ("/x/a=b/snapdiff", false),
+    ("", false),
+  ])
+  func theDriverRunsWithoutAShellWhenItCan(_ path: String, _ bare: Bool) {
+    #expect(runsWithoutShell(path) == bare)
+  }
 }
