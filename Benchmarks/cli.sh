@@ -115,43 +115,12 @@ breakdown_table() {
   echo "| items | input MB | format | read | parse (each) | index (each) | parse+index | diff | stage | write | in-process | whole run | git diff | run / git diff | peak / inputs | cat | wc -l |"
   echo "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
   for n in "$@"; do
-    python3 - "$work" "$n" <<'PY'
-import random, sys
-work, n = sys.argv[1], int(sys.argv[2])
-rng = random.Random(n)
-sections = max(1, n // 1000)
-per = n // sections
-old = [[s * per + i for i in range(per)] for s in range(sections)]
-new, next_id, movers = [], n, []
-for s in range(sections):
-    kept = [k for k in old[s] if rng.random() >= 0.10]
-    inner = [kept.pop(rng.randrange(len(kept))) for _ in range(per * 5 // 100) if kept]
-    movers += [kept.pop(rng.randrange(len(kept))) for _ in range(per // 100) if kept]
-    for x in inner + list(range(next_id, next_id + per // 10)):
-        kept.insert(rng.randrange(len(kept) + 1), x)
-    next_id += per // 10
-    new.append(kept)
-for x in movers:
-    t = rng.randrange(sections)
-    new[t].insert(rng.randrange(len(new[t]) + 1), x)
-changed = set(x for section in new for x in section if rng.random() < 0.05)
-def title(k, versions):
-    return f"t{k % 97}" + ("x" if versions and k in changed else "")
-for name, layout, versions in (("old", old, False), ("new", new, True)):
-    with open(f"{work}/breakdown-{name}.json", "w") as f:
-        f.write('{"sections": [')
-        for s in range(sections):
-            items = ", ".join(
-                f'{{"id": "id{k:07d}", "title": "{title(k, versions)}"}}' for k in layout[s])
-            f.write(f'{", " if s else ""}{{"id": "s{s}", "items": [{items}]}}')
-        f.write("]}\n")
-    with open(f"{work}/breakdown-{name}.txt", "w") as f:
-        f.write("\n".join(f"id{k:07d}" for section in layout for k in section) + "\n")
-PY
+    mkdir -p "$work/breakdown"
+    python3 Benchmarks/pairs.py small "$work/breakdown" "$n"
     python3 - "$bin" "$RUNS" "$work" "$n" <<'PY'
 import os, re, resource, subprocess, sys, time
 bin, runs, work, n = sys.argv[1], int(sys.argv[2]), sys.argv[3], int(sys.argv[4])
-old, new = f"{work}/breakdown-old.json", f"{work}/breakdown-new.json"
+old, new = f"{work}/breakdown/old-{n}.json", f"{work}/breakdown/new-{n}.json"
 inputs = os.path.getsize(old) + os.path.getsize(new)
 def median(values):
     return sorted(values)[len(values) // 2]
@@ -177,7 +146,7 @@ for _ in range(runs):
     floor["cat"].append(timed(["cat", old, new])[0])
     floor["wc"].append(timed(["wc", "-l", old, new])[0])
     floor["git"].append(timed(["git", "diff", "--no-index", "--no-color",
-                               f"{work}/breakdown-old.txt", f"{work}/breakdown-new.txt"])[0])
+                               f"{work}/breakdown/old-{n}.txt", f"{work}/breakdown/new-{n}.txt"])[0])
     for f in formats:
         runs_by_format[f].append(timed([bin, "--format", f, old, new], timing))
 git = median(floor["git"])
@@ -275,42 +244,7 @@ if [ "$merge_only" = 1 ]; then
   exit 0
 fi
 
-python3 - "$work" "${sizes[@]}" <<'PY'
-import json, random, sys
-work, sizes = sys.argv[1], [int(s) for s in sys.argv[2:]]
-for n in sizes:
-    rng = random.Random(n)
-    sections = 100
-    per = n // sections
-    old = [[f"item-{s * per + i}" for i in range(per)] for s in range(sections)]
-    names = {}
-    def item(i, v):  # about 35 bytes of JSON per object, as in the issue's measurements
-        return {"id": i, "n": "N" + i[5:], "v": v}
-    new = []
-    next_id = n
-    movers = []
-    for s in range(sections):
-        kept = [i for i in old[s] if rng.random() >= 0.10]
-        inner = [kept.pop(rng.randrange(len(kept))) for _ in range(per * 5 // 100) if kept]
-        movers += [kept.pop(rng.randrange(len(kept))) for _ in range(per // 100) if kept]
-        for x in inner + [f"item-{next_id + k}" for k in range(per // 10)]:
-            kept.insert(rng.randrange(len(kept) + 1), x)
-        next_id += per // 10
-        new.append(kept)
-    for x in movers:
-        t = rng.randrange(sections)
-        new[t].insert(rng.randrange(len(new[t]) + 1), x)
-    changed = set(x for sec in new for x in sec if rng.random() < 0.05)
-    def doc(layout, versions):
-        return {"sections": [{"id": f"s{s}", "header": f"Section {s}",
-                              "items": [item(i, 1 if (versions and i in changed) else 0) for i in layout[s]]}
-                             for s in range(sections)]}
-    for name, layout, versions in (("old", old, False), ("new", new, True)):
-        with open(f"{work}/{name}-{n}.json", "w") as f:
-            json.dump(doc(layout, versions), f, separators=(", ", ": "))
-        with open(f"{work}/{name}-{n}.txt", "w") as f:
-            f.write("\n".join(i for sec in layout for i in sec) + "\n")
-PY
+python3 Benchmarks/pairs.py objects "$work" "${sizes[@]}"
 
 # measure OLD_JSON NEW_JSON OLD_TXT NEW_TXT: runs snapdiff, GNU diff and git diff in turn, RUNS
 # times (this machine's speed drifts: interleaving exposes the three tools to the same drift), and

@@ -5,9 +5,9 @@
 #     [SIZES="1000 10000 100000"] [TIMEOUT=120] Benchmarks/peers-cli.sh
 #
 # It makes a throwaway virtual environment with Python's `jsonpatch`, `deepdiff` and `jsondiff`,
-# then, for each size, a sectioned snapshot pair as Benchmarks/cli.sh makes it (100 sections of
-# small objects; 10% deleted, 10% inserted, 5% moved within their section, 1% to another, 5%
-# changed), and runs each tool in a process of its own: the time of its diff (for the Python
+# then, for each size, the sectioned snapshot pair of Benchmarks/cli.sh (Benchmarks/pairs.py
+# objects: 100 sections of small objects; 10% deleted, 10% inserted, 5% moved within their
+# section, 1% to another, 5% changed), and runs each tool in a process of its own: the time of its diff (for the Python
 # tools, the call alone, the documents already loaded; for snapdiff, the whole process of
 # `--format jsonpatch`), the process's peak resident size, the number of operations it wrote, and
 # whether its result turns OLD into NEW (applied with the tool's own apply, and snapdiff's patch
@@ -83,38 +83,9 @@ echo
 echo "| items | tool | diff ms | peak MB | operations | turns OLD into NEW |"
 echo "| --- | --- | --- | --- | --- | --- |"
 for n in "${sizes[@]}"; do
-  python3 - "$work" "$n" <<'PY'
-import json, random, sys
-work, n = sys.argv[1], int(sys.argv[2])
-rng = random.Random(n)
-sections = 100
-per = n // sections
-old = [[f"item-{s * per + i}" for i in range(per)] for s in range(sections)]
-new, next_id, movers = [], n, []
-for s in range(sections):
-    kept = [i for i in old[s] if rng.random() >= 0.10]
-    inner = [kept.pop(rng.randrange(len(kept))) for _ in range(per * 5 // 100) if kept]
-    movers += [kept.pop(rng.randrange(len(kept))) for _ in range(per // 100) if kept]
-    for x in inner + [f"item-{next_id + k}" for k in range(per // 10)]:
-        kept.insert(rng.randrange(len(kept) + 1), x)
-    next_id += per // 10
-    new.append(kept)
-for x in movers:
-    t = rng.randrange(sections)
-    new[t].insert(rng.randrange(len(new[t]) + 1), x)
-changed = set(x for section in new for x in section if rng.random() < 0.05)
-def document(layout, versions):
-    return {"sections": [
-        {"id": f"s{s}", "header": f"Section {s}", "items": [
-            {"id": i, "n": "N" + i[5:], "v": 1 if versions and i in changed else 0}
-            for i in layout[s]]}
-        for s in range(sections)]}
-for name, layout, versions in (("old", old, False), ("new", new, True)):
-    with open(f"{work}/{name}.json", "w") as f:
-        json.dump(document(layout, versions), f, separators=(", ", ": "))
-PY
+  python3 Benchmarks/pairs.py objects "$work" "$n"
   for tool in snapdiff jsonpatch deepdiff jsondiff; do
-    "$python" - "$python" "$work/tool.py" "$tool" "$work/old.json" "$work/new.json" "$bin" \
+    "$python" - "$python" "$work/tool.py" "$tool" "$work/old-$n.json" "$work/new-$n.json" "$bin" \
       "$timeout" "$n" <<'PY'
 import subprocess, sys
 python, script, tool, old, new, snapdiff, timeout, n = sys.argv[1:]
