@@ -15,15 +15,17 @@ import SnapshotsJSON
 func askGit(
   _ arguments: [[UInt8]], _ environment: [String: String], _ cache: GitRunCache?
 ) -> ProcessResult? {
-  cache?.answer(arguments, environment: environment)
-    ?? runProcess(arguments, environment: environment)
+  guard let cache else { return runProcess(arguments, environment: environment) }
+  return cache.answer(arguments, environment: environment)
 }
 
 /// The answers git gave during one run of a git command (a `git log -p`, a `git diff`).
 final class GitRunCache {
   /// The file that keeps them.
   let file: [UInt8]
-  /// Each question (a git command line, its arguments joined by NUL) and its answer.
+  /// Each question and its answer: the directory it was asked in, the environment it was asked
+  /// with and the git command line, joined by NUL (a run asks from one directory with one
+  /// environment; this keeps answers apart all the same, in-process tests under git included).
   private var answers: [[UInt8]: ProcessResult]
 
   /// The cache of the git run above this process, read from its file; `nil` when there is no
@@ -57,12 +59,26 @@ final class GitRunCache {
 
   /// What git answers to `arguments`: as it answered before in this run, or asked now (and kept).
   func answer(_ arguments: [[UInt8]], environment: [String: String]) -> ProcessResult? {
-    let question = Array(arguments.joined(separator: [0]))
+    let question = key(arguments, environment)
     if let known = answers[question] { return known }
     guard let asked = runProcess(arguments, environment: environment) else { return nil }
     answers[question] = asked
     _ = System.replaceFile(file, with: Self.encode(answers), followingLinks: false)
     return asked
+  }
+
+  /// The key of a question: the directory, the environment but for git's count of the files it
+  /// hands the driver, and the command line, joined by NUL.
+  func key(_ arguments: [[UInt8]], _ environment: [String: String]) -> [UInt8] {
+    let settings = environment.filter { $0.key != "GIT_DIFF_PATH_COUNTER" }
+      .sorted { $0.key < $1.key }.map { Array("\($0.key)=\($0.value)".utf8) }
+    return Array(([System.currentDirectory] + settings + arguments).joined(separator: [0]))
+  }
+
+  /// An empty cache kept in `file` (for tests).
+  init(file: [UInt8]) {
+    self.file = file
+    answers = [:]
   }
 
   /// Removes the files of runs whose git process has ended.

@@ -45,4 +45,16 @@ struct GitRunCacheTests {
         == Array("/var/t/snapdiff-\(System.userID)".utf8))
     #expect(GitRunCache.directory([:]) == Array("/tmp/snapdiff-\(System.userID)".utf8))
   }
+
+  /// One run's questions are kept apart by the directory and environment they are asked with
+  /// (but for git's count of files), so that a kept answer is never one to another question.
+  @Test func answersAreKeptPerDirectoryAndEnvironment() {
+    let cache = GitRunCache(file: [])
+    let question = ["git", "--version"].map { Array($0.utf8) }
+    #expect(
+      cache.key(question, ["A": "1", "GIT_DIFF_PATH_COUNTER": "1"])
+        == cache.key(question, ["A": "1", "GIT_DIFF_PATH_COUNTER": "2"]))
+    #expect(cache.key(question, ["A": "1"]) != cache.key(question, ["A": "2"]))
+    #expect(cache.key(question, [:]).starts(with: System.currentDirectory + [0]))
+  }
 }

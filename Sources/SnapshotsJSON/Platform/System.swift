@@ -257,6 +257,13 @@ extension System {
     return info.st_mode & S_IFMT == S_IFDIR && info.st_uid == getuid() && info.st_mode & 0o077 == 0
   }
 
+  /// The working directory of this process (`getcwd`), or none when it cannot be said.
+  package static var currentDirectory: [UInt8] {
+    guard let path = getcwd(nil, 0) else { return [] }
+    defer { free(path) }
+    return Array(UnsafeRawBufferPointer(start: path, count: strlen(path)))
+  }
+
   /// The user this process runs as.
   package static var userID: UInt32 { UInt32(getuid()) }
 
