@@ -5,12 +5,19 @@ import Testing
 /// operation, never a signal, in the built `snapdiff` (a process of its own, whose main thread
 /// has the stack a user's has).
 @Suite("Deep patches")
-struct DeepPatchTests {
+final class DeepPatchTests {
+  /// The files this test wrote: removed when it ends (a run left hundreds in the temporary
+  /// directory).
+  private var written: [URL] = []
+
+  deinit { for url in written { try? FileManager.default.removeItem(at: url) } }
+
   /// Writes `text` to a temporary file, returning its path.
   func file(_ name: String, _ text: String) throws -> String {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "deep-\(UUID().uuidString)-\(name)")
     try text.write(to: url, atomically: true, encoding: .utf8)
+    written.append(url)
     return url.path
   }
 
