@@ -63,6 +63,17 @@ grep -q '^added to .*\.gitattributes: \*\.snapshot\.json diff=snapdiff merge=sna
   || fail "git-setup did not write .gitattributes"
 "$snapdiff" git-setup | grep -q '^diff.snapdiff.command is set already$' \
   || fail "a second git-setup changed what was set"
+# A path without shell characters is written bare (git runs it without sh); the quoted form of an
+# earlier git-setup is snapdiff's own, replaced by the next one.
+real=$(realpath "$snapdiff")
+if [[ "$real" != *[\ \'\"\$\`\\\|\&\;\<\>\(\)\*\?\[\#\~\=\%]* ]]; then
+  [ "$(git config --get diff.snapdiff.command)" = "$real" ] \
+    || fail "git-setup did not write the bare path: $(git config --get diff.snapdiff.command)"
+  git config diff.snapdiff.command "'$real' --git-diff-driver"
+  "$snapdiff" git-setup | grep -q "^set diff.snapdiff.command = .* (was '" \
+    || fail "git-setup left its earlier quoted driver"
+  [ "$(git config --get diff.snapdiff.command)" = "$real" ] || fail "the bare path not set"
+fi
 
 lay_out new
 cp "$examples/contacts-new.json" added.snapshot.json

@@ -21,12 +21,20 @@ func askGit(
 
 /// The answers git gave during one run of a git command (a `git log -p`, a `git diff`).
 final class GitRunCache {
-  /// The file that keeps them.
+  /// The file that keeps them: a first record of the ``context`` they were asked in (the empty
+  /// question), then one record per answer, appended as git gives it.
   let file: [UInt8]
-  /// Each question and its answer: the directory it was asked in, the environment it was asked
-  /// with and the git command line, joined by NUL (a run asks from one directory with one
-  /// environment; this keeps answers apart all the same, in-process tests under git included).
-  private var answers: [[UInt8]: ProcessResult]
+  /// The directory and environment of the run (git's count of the files it hands the driver
+  /// left out): a file kept in another context is not read (in-process tests under git).
+  let context: [UInt8]
+  /// Each question (a git command line, its arguments joined by NUL) and its answer.
+  private var answers: [[UInt8]: ProcessResult] = [:]
+  /// Whether the file must be written whole before an answer is appended: it is missing, holds
+  /// another context, or was left half written.
+  private var rewrite = true
+  /// The file's size: past ``limit``, answers are no longer kept (a commit of thousands of files).
+  private var size = 0
+  static let limit = 1 << 20
 
   /// The cache of the git run above this process, read from its file; `nil` when there is no
   /// git run to name or no private directory to keep it in.
@@ -37,14 +45,27 @@ final class GitRunCache {
     guard let run = System.ancestor(named: Array("git".utf8), levels: 2) else { return nil }
     let directory = Self.directory(environment)
     guard System.makePrivateDirectory(directory) else { return nil }
-    let name = Array("git-run-\(run.id)-\(run.start)".utf8)
-    file = directory + [UInt8(ascii: "/")] + name
-    switch System.readWholeFile(file, followingLinks: false) {
-    case .bytes(let bytes): answers = Self.decode(bytes) ?? [:]
-    default:
-      answers = [:]
+    file = directory + Array("/git-run-\(run.id)-\(run.start)".utf8)
+    context = Self.context(environment)
+    guard case .bytes(let bytes) = System.readWholeFile(file, followingLinks: false) else {
       Self.removeEndedRuns(in: directory)
+      return
     }
+    if var kept = Self.decode(bytes), kept.removeValue(forKey: [])?.bytes == context {
+      (answers, rewrite, size) = (kept, false, bytes.count)
+    }
+  }
+
+  /// An empty cache kept in `file` (for tests).
+  init(file: [UInt8], context: [UInt8]) {
+    (self.file, self.context) = (file, context)
+  }
+
+  /// The context of questions asked with `environment` from this process's directory.
+  static func context(_ environment: [String: String]) -> [UInt8] {
+    let settings = environment.filter { $0.key != "GIT_DIFF_PATH_COUNTER" }
+      .sorted { $0.key < $1.key }.map { Array("\($0.key)=\($0.value)".utf8) }
+    return Array(([System.currentDirectory] + settings).joined(separator: [0]))
   }
 
   /// `$XDG_RUNTIME_DIR/snapdiff` (the user's own by definition), else
@@ -57,34 +78,32 @@ final class GitRunCache {
     return Array("\(temporary)/snapdiff-\(System.userID)".utf8)
   }
 
-  /// What git answers to `arguments`: as it answered before in this run, or asked now (and kept).
+  /// What git answers to `arguments`: as it answered before in this run, or asked now (and kept:
+  /// appended to the file, which is written whole only when it must be).
   func answer(_ arguments: [[UInt8]], environment: [String: String]) -> ProcessResult? {
-    let question = key(arguments, environment)
+    let question = Array(arguments.joined(separator: [0]))
     if let known = answers[question] { return known }
     guard let asked = runProcess(arguments, environment: environment) else { return nil }
     answers[question] = asked
-    _ = System.replaceFile(file, with: Self.encode(answers), followingLinks: false)
+    if rewrite {
+      var whole = answers
+      whole[[]] = ProcessResult(status: 0, bytes: context)
+      let bytes = Self.encode(whole)
+      rewrite = !System.replaceFile(file, with: bytes, followingLinks: false)
+      size = bytes.count
+    } else if size < Self.limit {
+      let record = Self.encode([question: asked])
+      if System.appendToFile(file, record) { size += record.count }
+    }
     return asked
-  }
-
-  /// The key of a question: the directory, the environment but for git's count of the files it
-  /// hands the driver, and the command line, joined by NUL.
-  func key(_ arguments: [[UInt8]], _ environment: [String: String]) -> [UInt8] {
-    let settings = environment.filter { $0.key != "GIT_DIFF_PATH_COUNTER" }
-      .sorted { $0.key < $1.key }.map { Array("\($0.key)=\($0.value)".utf8) }
-    return Array(([System.currentDirectory] + settings + arguments).joined(separator: [0]))
-  }
-
-  /// An empty cache kept in `file` (for tests).
-  init(file: [UInt8]) {
-    self.file = file
-    answers = [:]
   }
 
   /// Removes the files of runs whose git process has ended.
   private static func removeEndedRuns(in directory: [UInt8]) {
     for name in System.directoryNames(directory) {
-      let parts = String(decoding: name, as: UTF8.self).split(separator: "-")
+      // A file being written beside one (`git-run-ID-START.snapdiff-XXXXXX`) goes with its run.
+      let run = String(decoding: name, as: UTF8.self).prefix { $0 != "." }
+      let parts = run.split(separator: "-")
       guard parts.count == 4, parts[0] == "git", parts[1] == "run",
         let id = Int32(parts[2]), let start = UInt64(parts[3]),
         !System.isRunning(id, startedAt: start)

@@ -60,7 +60,8 @@ func runGitSetup(_ arguments: [[UInt8]], io: CommandIO) -> ExitStatus {
   for (key, value) in settings {
     // Either form of the driver is snapdiff's own to remove.
     let ours = key == "diff.snapdiff.command" ? [driver, quotedDriver, path] : [value]
-    report.append(request.remove ? git.unset(key, ifAmong: ours) : git.set(key, value))
+    report.append(
+      request.remove ? git.unset(key, ifAmong: ours) : git.set(key, value, replacing: ours))
   }
   let lines = (request.patterns.isEmpty && !request.remove ? defaultGitPatterns : request.patterns)
   report += editAttributes(
@@ -79,10 +80,14 @@ struct GitConfig {
       ["git", "config"] + (global ? ["--global"] : []) + arguments, environment: environment)
   }
 
-  /// Sets `key` unless it is set already, to this value or to another.
-  func set(_ key: String, _ value: String) -> String {
+  /// Sets `key` to `value` unless it is set already, to this value or to another; one of
+  /// `replacing` (snapdiff's own earlier form of it) is replaced.
+  func set(_ key: String, _ value: String, replacing earlier: [String] = []) -> String {
     switch git(["--get", key])?.value {
     case value: return "\(key) is set already"
+    case let other? where earlier.contains(other):
+      return git([key, value])?.status == 0
+        ? "set \(key) = \(value) (was \(other))" : "error: git config could not set \(key)"
     case let other?:
       return "\(key) is set to \(other) already: left as it is (unset it, then run git-setup again)"
     case nil:

@@ -10,8 +10,9 @@ enum InputBudget {
   /// The diff reads both documents into snapshots and their indexes.
   static let diffPeakPerInputByte = 20
   /// The visual page (`--format html`, `git difftool`) also holds a row for each changed item
-  /// and section of both sides until it is written.
-  static let htmlPeakPerInputByte = 45
+  /// and section of both sides until it is written (its worst shape: small numbers, all
+  /// replaced).
+  static let htmlPeakPerInputByte = 60
   /// `apply` reads both operands into `JSONValue` trees.
   static let applyPeakPerInputByte = 60
   /// `merge` reads three documents into snapshots and the values that differ into `JSONValue`

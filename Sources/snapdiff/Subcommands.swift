@@ -1,5 +1,6 @@
 // What snapdiff can be asked to do, in one table: the first argument names a subcommand, and
 // any other first argument starts the diff's options and operands.
+import SnapshotsJSON
 
 /// A subcommand of snapdiff.
 struct Subcommand: Sendable {
@@ -42,8 +43,8 @@ struct Subcommand: Sendable {
   /// Whether git runs an external diff with `arguments`.
   ///
   /// Git sets `GIT_DIFF_PATH_COUNTER` for it, and passes 7 arguments (path, then for each side a
-  /// file, an object and a mode), 9 for a rename, or 1 for an unmerged path. Modes are octal or
-  /// `.`; a diff of files takes 2.
+  /// file, an object and a mode), 9 for a rename, or 1 for an unmerged path (a file that
+  /// exists). Modes are octal or `.`; a diff of files takes 2.
   static func isGitDiffCall(_ arguments: [[UInt8]], _ environment: [String: String]) -> Bool {
     guard environment["GIT_DIFF_PATH_COUNTER"] != nil else { return false }
     let isMode = { (bytes: [UInt8]) in
@@ -51,7 +52,8 @@ struct Subcommand: Sendable {
         || (!bytes.isEmpty && bytes.allSatisfy { (0x30...0x37).contains($0) })
     }
     switch arguments.count {
-    case 1: return !arguments[0].starts(with: [UInt8(ascii: "-")])
+    // An unmerged path is a file of the work tree: `snapdiff help` is not git's call.
+    case 1: return !arguments[0].starts(with: [UInt8(ascii: "-")]) && System.exists(arguments[0])
     case 7, 9: return isMode(arguments[3]) && isMode(arguments[6])
     default: return false
     }

@@ -339,7 +339,10 @@ struct GitDriverTests {
     let direct = snapdiff(seven("old.json", "new.json"), files: files, environment: git)
     #expect(direct.status == 0)
     #expect(direct.stdout == driver(seven("old.json", "new.json")).stdout)
-    #expect(snapdiff(["list.json"], files: files, environment: git).stdout.hasPrefix("* Unmerged"))
+    // One argument: an unmerged path, which is a file of the work tree; else the diff's usage.
+    let unmerged = snapdiff([#filePath], files: files, environment: git)
+    #expect(unmerged.stdout.hasPrefix("* Unmerged path"))
+    #expect(snapdiff(["help"], files: files, environment: git).status == 2)
     // Outside git, or with arguments git never passes, it is the diff (and its usage error).
     #expect(snapdiff(seven("old.json", "new.json"), files: files).status == 2)
     let two = snapdiff(["old.json", "new.json"], files: files, environment: git)

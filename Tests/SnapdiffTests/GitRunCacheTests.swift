@@ -29,12 +29,6 @@ struct GitRunCacheTests {
     #expect(GitRunCache.decode(Array(text.utf8)) == nil)
   }
 
-  /// Outside a git run (the tests run under no git process) there is nothing to keep, and every
-  /// question goes to git.
-  @Test func withoutAGitRunThereIsNoCache() {
-    #expect(GitRunCache([:]) == nil)
-  }
-
   /// The user's runtime directory when it is set, else a directory of the user's own in TMPDIR.
   @Test func theCacheIsTheUsersOwn() {
     #expect(
@@ -46,15 +40,13 @@ struct GitRunCacheTests {
     #expect(GitRunCache.directory([:]) == Array("/tmp/snapdiff-\(System.userID)".utf8))
   }
 
-  /// One run's questions are kept apart by the directory and environment they are asked with
-  /// (but for git's count of files), so that a kept answer is never one to another question.
-  @Test func answersAreKeptPerDirectoryAndEnvironment() {
-    let cache = GitRunCache(file: [])
-    let question = ["git", "--version"].map { Array($0.utf8) }
+  /// A kept file is read only in the context it was kept in: the same directory and
+  /// environment, but for git's count of files.
+  @Test func aFileIsReadOnlyInItsContext() {
     #expect(
-      cache.key(question, ["A": "1", "GIT_DIFF_PATH_COUNTER": "1"])
-        == cache.key(question, ["A": "1", "GIT_DIFF_PATH_COUNTER": "2"]))
-    #expect(cache.key(question, ["A": "1"]) != cache.key(question, ["A": "2"]))
-    #expect(cache.key(question, [:]).starts(with: System.currentDirectory + [0]))
+      GitRunCache.context(["A": "1", "GIT_DIFF_PATH_COUNTER": "1"])
+        == GitRunCache.context(["A": "1", "GIT_DIFF_PATH_COUNTER": "2"]))
+    #expect(GitRunCache.context(["A": "1"]) != GitRunCache.context(["A": "2"]))
+    #expect(GitRunCache.context([:]) == System.currentDirectory)
   }
 }

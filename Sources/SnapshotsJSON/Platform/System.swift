@@ -281,6 +281,17 @@ extension System {
     return names
   }
 
+  /// Appends `bytes` to the file at `path`, which must exist and not be a link; whether it could.
+  ///
+  /// O(*n*) for *n* bytes.
+  @discardableResult
+  package static func appendToFile(_ path: [UInt8], _ bytes: [UInt8]) -> Bool {
+    let descriptor = withCPath(path) { open($0, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC) }
+    guard descriptor >= 0 else { return false }
+    let written = writeAll(descriptor, bytes)
+    return cClose(descriptor) == 0 && written
+  }
+
   /// Removes the file at `path` (a link itself, not its target); whether it could.
   @discardableResult
   package static func removeFile(_ path: [UInt8]) -> Bool {
