@@ -1,13 +1,13 @@
 // What git answered during one run of a git command, kept for the rest of that run.
 //
-// `git log -p` runs the diff driver once per file and commit, and each call asked git the same
-// questions (the colour, the top of the work tree, the file's `snapdiff-id`): three git processes
-// per file, most of the driver's time on a small file. The first call of a run asks git and keeps
-// the answers in a file of the user's own, named by the git process that runs the driver (its id
-// and start time, so that an id used again names another run); the calls after it read them. Git
-// itself reads its configuration and attributes once per run, so an answer kept for the run is
-// the one git would give. Where the system does not name the run (only Linux's `/proc` is read),
-// or no private directory can be had, every call asks git, as before.
+// `git log -p` runs the diff driver once per file and commit, and each call needs the same
+// answers from git (the colour, the top of the work tree, the file's `snapdiff-id`): three git
+// processes, most of the driver's time on a small file if asked each time. The first call of a
+// run asks and keeps the answers in a file of the user's own, named by the git process that runs
+// the driver (its id and start time, so that an id used again names another run); the calls
+// after it read them. Git itself reads its configuration and attributes once per run, so an
+// answer kept for the run is the one git would give. Where the system does not name the run
+// (only Linux's `/proc` is read), or no private directory can be had, every call asks git.
 import SnapshotsJSON
 
 /// Asks git (`arguments`, the first `git`): through `cache`, the run's answers, when there is
@@ -54,11 +54,6 @@ final class GitRunCache {
     if var kept = Self.decode(bytes), kept.removeValue(forKey: [])?.bytes == context {
       (answers, rewrite, size) = (kept, false, bytes.count)
     }
-  }
-
-  /// An empty cache kept in `file` (for tests).
-  init(file: [UInt8], context: [UInt8]) {
-    (self.file, self.context) = (file, context)
   }
 
   /// The context of questions asked with `environment` from this process's directory.
