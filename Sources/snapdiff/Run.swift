@@ -188,17 +188,18 @@ final class PhaseTimer {
   let enabled: Bool
   private let clock = ContinuousClock()
   private var last: ContinuousClock.Instant
-  private var phases: [(String, Duration)] = []
+  private var phases: [(String, Duration, (current: Int, peak: Int)?)] = []
 
   init(enabled: Bool) {
     self.enabled = enabled
     last = clock.now
   }
 
+  /// Records the time since the last mark as `phase`'s, with the resident size at its end.
   func mark(_ phase: String) {
     guard enabled else { return }
     let now = clock.now
-    phases.append((phase, now - last))
+    phases.append((phase, now - last, System.residentSizes()))
     last = now
   }
 
@@ -221,8 +222,11 @@ final class PhaseTimer {
 
   func report(to output: OutputBuffer) {
     guard enabled else { return }
-    for (phase, duration) in phases {
-      output.write("snapdiff timing: \(phase) \(Int(Self.milliseconds(duration).rounded())) ms\n")
+    for (phase, duration, resident) in phases {
+      let memory = resident.map { " (resident \($0.current >> 20) MB, peak \($0.peak >> 20) MB)" }
+      output.write(
+        "snapdiff timing: \(phase) \(Int(Self.milliseconds(duration).rounded())) ms\(memory ?? "")\n"
+      )
     }
     for note in notes { output.write("snapdiff timing:   \(note)\n") }
   }

@@ -74,6 +74,45 @@ struct JSONKeyTests {
     #expect(found[4].json.hasSuffix(#"\"z""#))
   }
 
+  @Test func aKeyIsOneWord() {
+    #expect(MemoryLayout<JSONKey>.size == 8)
+    #expect(MemoryLayout<JSONKey?>.size == 9)
+  }
+
+  /// Keys of one length that differ in one byte, at every position and in every length up to
+  /// past two words and past the length field: the fingerprint tells most apart, the bytes the
+  /// rest, and equal texts at other addresses are equal keys with equal hashes.
+  @Test func everyByteOfSameLengthKeysIsCompared() {
+    for length in Array(1...20) + [JSONKey.longLength - 1, JSONKey.longLength + 3] {
+      let alphabet = Array("abcdefghijklmnopqrstuvwxyz")
+      let base = (0..<length).map { alphabet[$0 % 26] }
+      var texts = ["\"\(String(base))\"", "\"\(String(base))\""]
+      for position in 0..<length {
+        var changed = base
+        changed[position] = changed[position] == "Z" ? "Y" : "Z"
+        texts.append("\"\(String(changed))\"")
+      }
+      let found = keys("[\(texts.joined(separator: ", "))]")
+      #expect(found[0] == found[1] && found[0].start != found[1].start)
+      #expect(found[0].hashValue == found[1].hashValue)
+      #expect(found[0].count == length && found[2].count == length)
+      for index in 2..<found.keys.count {
+        #expect(found[0] != found[index], "length \(length), byte \(index - 2)")
+        #expect(found[index] != found[0], "length \(length), byte \(index - 2)")
+      }
+    }
+  }
+
+  /// The empty string is an identifier like any other; it differs from every other one.
+  @Test func emptyIdentifiers() {
+    let found = keys(#"["", "", "\u0041", 0, "0"]"#)
+    #expect(found[0] == found[1] && found[0].count == 0)
+    #expect(found[0].hashValue == found[1].hashValue)
+    #expect(found[0].json == #""""#)
+    for other in 2..<5 { #expect(found[0] != found[other]) }
+    #expect(found[3] != found[4], "a number and a string")
+  }
+
   func equal(_ a: String, _ b: String) -> Bool {
     let left = JSONText(a.utf8)
     let right = JSONText(b.utf8)

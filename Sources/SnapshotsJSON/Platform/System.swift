@@ -231,6 +231,25 @@ extension System {
     processStatus(id)?.start == start
   }
 
+  /// This process's resident size now and its high-water mark, in bytes, from Linux's
+  /// `/proc/self/status` (`VmRSS` and `VmHWM`); `nil` where the system does not say.
+  ///
+  /// O(1): one small read.
+  package static func residentSizes() -> (current: Int, peak: Int)? {
+    guard
+      case .bytes(let bytes) = readWholeFile(Array("/proc/self/status".utf8), followingLinks: true)
+    else { return nil }
+    func kilobytes(_ field: String) -> Int? {
+      for line in bytes.split(separator: UInt8(ascii: "\n")) where line.starts(with: field.utf8) {
+        let digits = line.drop { !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        return Int(String(decoding: digits.prefix { $0 != UInt8(ascii: " ") }, as: UTF8.self))
+      }
+      return nil
+    }
+    guard let current = kilobytes("VmRSS:"), let peak = kilobytes("VmHWM:") else { return nil }
+    return (current << 10, peak << 10)
+  }
+
   /// A process's command name, parent and start time, from `/proc/ID/stat`: `ID (NAME) STATE
   /// PARENT ...`, the start time its 22nd field (the name may hold spaces and parentheses: the
   /// fields after it follow its last parenthesis).

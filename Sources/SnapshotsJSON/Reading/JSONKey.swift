@@ -1,54 +1,76 @@
+import Snapshots
+
 /// An item or section identifier read from JSON: a string, or a number compared by value.
 ///
 /// `"1"` and `1` differ; `"\u0061"` and `"a"` are the same identifier, and so are `1`, `1.0` and
 /// `1e0` (written `1` in output).
 ///
-/// A key is 16 bytes and holds no reference: its canonical text stays where it is (inside the
+/// A key is one word and holds no reference: its canonical text stays where it is (inside the
 /// document's text when that text is already canonical, as for strings without escapes and plain
 /// integers; otherwise in the document's ``JSONKeyArena``), and the key points at it. Snapshots of
-/// keys therefore copy, hash and compare without reference counting. A key is valid while the
-/// ``JSONText`` or arena holding its text is alive; ``SnapshotDocument`` keeps both.
+/// keys therefore copy, hash and compare without reference counting, and a million of them take a
+/// word each: the keys are most of a document's tables. A key is valid while the ``JSONText`` or
+/// arena holding its text is alive; ``SnapshotDocument`` keeps both.
+///
+/// The hash is not kept: it is computed from the text when a table asks (an identifier is a few
+/// bytes, hashed a word at a time). Two keys whose lengths or fingerprints differ are told apart
+/// without reading their texts.
 ///
 /// The canonical text is, for a string, the inside of the JSON string literal that ``jsonQuoted(_:)``
 /// writes for its value (so it ends at the first unescaped `"`); for a number, the text
 /// `JSONReader.readCanonicalNumber()` gives (it ends at the first byte that cannot be part of a
 /// number).
 package struct JSONKey: Hashable, @unchecked Sendable, CustomStringConvertible {
-  /// The kind, length and hash of the canonical text.
+  /// The text's address and what is known of it without reading it.
   ///
-  /// Bit 63: whether this is a number. Bits 48..<63: the canonical text's length in bytes, or
-  /// ``longLength`` for that many and more. Bits 0..<48: a hash of the canonical text.
-  package let code: UInt64
-  /// The canonical text's first byte.
-  package let start: UnsafePointer<UInt8>
+  /// Bits 0..<48: the canonical text's address. Bits 48..<55: its length in bytes, or
+  /// ``longLength`` for that many and more. Bit 55: whether this is a number. Bits 56..<64: a
+  /// fingerprint of the text (equal texts have equal fingerprints).
+  package let bits: UInt64
 
   /// The length field's value for texts of that many bytes or more (their length is found by
   /// scanning).
-  package static let longLength = 0x7FFF
+  package static let longLength = 0x7F
+
+  /// The bits that hold the text's address.
+  private static let addressMask: UInt64 = 1 << 48 - 1
 
   /// A key for `count` bytes of canonical text at `start`.
   ///
-  /// - Precondition: 7 readable bytes follow the text (the hash reads whole words).
+  /// - Precondition: 7 readable bytes follow the text (the fingerprint reads whole words), and
+  ///   the text's address fits in 48 bits, as every user address does on the 64-bit systems Swift
+  ///   supports.
   package init(canonical start: UnsafePointer<UInt8>, count: Int, isNumber: Bool) {
-    let hash = jsonKeyHash(start, count: count, isNumber: isNumber) & (1 << 48 - 1)
+    let address = UInt64(UInt(bitPattern: start))
+    _precondition(
+      address & ~Self.addressMask == 0, "an identifier's text lies above the 48-bit address space")
     let length = UInt64(min(count, Self.longLength))
-    code = (isNumber ? 1 << 63 : 0) | length << 48 | hash
-    self.start = start
+    let fingerprint = UInt64(jsonKeyFingerprint(start, count: count))
+    bits = fingerprint << 56 | (isNumber ? 1 << 55 : 0) | length << 48 | address
+  }
+
+  /// The canonical text's first byte.
+  package var start: UnsafePointer<UInt8> {
+    UnsafePointer(bitPattern: UInt(bits & Self.addressMask))!
   }
 
   /// Whether this is a number.
-  package var isNumber: Bool { code >> 63 != 0 }
+  package var isNumber: Bool { bits & (1 << 55) != 0 }
+
+  /// The length field: the canonical text's length, or ``longLength`` for that many and more.
+  private var lengthField: Int { Int(truncatingIfNeeded: bits >> 48) & Self.longLength }
 
   /// The canonical text's length in bytes.
   ///
   /// - Complexity: O(1), or O(*n*) for texts of ``longLength`` bytes and more.
   package var count: Int {
-    let length = Int(truncatingIfNeeded: code >> 48) & Self.longLength
+    let length = lengthField
     return length < Self.longLength ? length : scannedCount()
   }
 
   /// The canonical text's length, found by looking for its end.
   private func scannedCount() -> Int {
+    let start = self.start
     var index = 0
     if isNumber {
       while isNumberByte(start[index]) { index += 1 }
@@ -63,19 +85,27 @@ package struct JSONKey: Hashable, @unchecked Sendable, CustomStringConvertible {
   /// The canonical text.
   package var text: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: count) }
 
+  /// The hash of the canonical text and the kind (48 bits and more: every bit is mixed).
+  ///
+  /// - Complexity: O(*n*) for *n* bytes of text.
+  @inline(__always)
+  package var textHash: UInt64 { jsonKeyHash(start, count: count, isNumber: isNumber) }
+
+  /// - Complexity: O(1) when the lengths, kinds or fingerprints differ; else O(*n*).
   package static func == (lhs: Self, rhs: Self) -> Bool {
-    guard lhs.code == rhs.code else { return false }
-    if lhs.start == rhs.start { return true }
+    if lhs.bits == rhs.bits { return true }
+    // The same length field, kind and fingerprint, at another address.
+    guard (lhs.bits ^ rhs.bits) >> 48 == 0 else { return false }
     let count = lhs.count
     return count == rhs.count && sameBytes(lhs.start, rhs.start, count: count)
   }
 
-  package func hash(into hasher: inout Hasher) { hasher.combine(code) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(textHash) }
 
-  /// The hash a `Set` or `Dictionary` with this seed uses: the key's own hash mixed with the seed
+  /// The hash a `Set` or `Dictionary` with this seed uses: the text's hash mixed with the seed
   /// (one multiply), so no `Hasher` is created per probe.
   package func _rawHashValue(seed: Int) -> Int {
-    let mixed = (code ^ UInt64(UInt(bitPattern: seed))) &* 0x9E37_79B9_7F4A_7C15
+    let mixed = (textHash ^ UInt64(UInt(bitPattern: seed))) &* 0x9E37_79B9_7F4A_7C15
     return Int(truncatingIfNeeded: mixed ^ (mixed >> 29))
   }
 
@@ -86,6 +116,29 @@ package struct JSONKey: Hashable, @unchecked Sendable, CustomStringConvertible {
   }
 
   package var description: String { json }
+}
+
+/// A byte that equal texts share and most unequal ones of the same length do not: the first and
+/// the last word of the text, mixed.
+///
+/// - Precondition: 7 readable bytes follow the text (whole words are read, then masked).
+/// - Complexity: O(1).
+@inline(__always)
+package func jsonKeyFingerprint(_ start: UnsafePointer<UInt8>, count: Int) -> UInt8 {
+  let raw = UnsafeRawPointer(start)
+  _ReadableRegions.check(raw, byteCount: count + 7)
+  let first: UInt64
+  let last: UInt64
+  if count >= 8 {
+    first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+    last = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+  } else {
+    let word = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+    first = count == 0 ? 0 : word & (UInt64.max >> (64 - 8 * UInt64(count)))
+    last = first
+  }
+  return UInt8(
+    truncatingIfNeeded: (first &* 0x9E37_79B9_7F4A_7C15 ^ last &* 0xC2B2_AE3D_27D4_EB4F) >> 56)
 }
 
 /// Whether `count` bytes at two places are the same, compared eight at a time (identifiers are
