@@ -89,7 +89,7 @@ extension _ItemIndex {
   ) -> Int {
     let section = UInt32(location.section)
     let offset = UInt32(location.offset)
-    return _linearProbe(from: Int(tag), mask: slots.count - 1) { index in
+    return _probe(fromTag: tag, slotCount: slots.count) { index in
       let slot = slots[index]
       _precondition(slot.tag != 0, "Snapshot index: no item at \(location)")
       return slot.tag == tag && slot.offset == offset && slot.section == section ? index : nil

@@ -68,7 +68,7 @@ extension _ItemIndex {
   /// the other's.
   ///
   /// `other`'s slots are read in order, each looked up by the tag it stores: nothing is hashed
-  /// again, and as both indexes place a tag at the same home (masked to each one's size), the
+  /// again, and as both indexes place tags in the same order (scaled to each one's size), the
   /// probes of neighbouring slots read neighbouring slots here, where looking the items up in
   /// their own order reads a slot at random for each. The finder by sweep
   /// (`Changeset._LookedUpLocations(sweeping:...)`).

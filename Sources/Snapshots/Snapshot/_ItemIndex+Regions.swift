@@ -84,7 +84,7 @@ extension _ItemIndex {
   /// O(1).
   @inlinable
   static func region(ofTag tag: UInt32, slotCount: Int) -> Int {
-    (Int(tag) & (slotCount - 1)) >> regionSlots.trailingZeroBitCount
+    home(ofTag: tag, slotCount: slotCount) >> regionSlots.trailingZeroBitCount
   }
 
   /// Whether reading each region in order before its items go in pays.
@@ -108,7 +108,7 @@ extension _ItemIndex {
   /// O(*r*) for a region of *r* slots.
   @inlinable
   static func readInOrder(region: Int, of slots: UnsafeBufferPointer<_Slot>) -> UInt32 {
-    // 12-byte slots: one every five (60 bytes) reaches every 64-byte line.
+    // One slot a cache line reaches every line (a slot is smaller than a line).
     let stride = 64 / MemoryLayout<_Slot>.stride
     var tags: UInt32 = 0
     var index = region * regionSlots
@@ -162,7 +162,9 @@ extension _ItemIndex {
     var total = 0
     for section in range { total += offsets(section).count }
     // ends[r + 1] counts, then ends, the entries of regions up to r.
-    var ends = [Int](repeating: 0, count: slotCount / Self.regionSlots + 1)
+    // (The last region may be a part of one: a table has any number of slots.)
+    let regions = (slotCount + Self.regionSlots - 1) / Self.regionSlots
+    var ends = [Int](repeating: 0, count: regions + 1)
     let tags = [UInt32](unsafeUninitializedCapacity: total) { tags, initialized in
       let seed = _integerHashSeed
       for section in range {

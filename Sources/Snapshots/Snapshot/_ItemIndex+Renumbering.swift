@@ -8,18 +8,20 @@ extension _ItemIndex {
   @inlinable
   mutating func remove(tag: UInt32, at location: _ItemLocation) {
     _slots.withUnsafeMutableBufferPointer { slots in
-      let mask = slots.count - 1
+      let slotCount = slots.count
       var hole = Self._slot(tag: tag, at: location, in: slots)
       // Shift back every following slot of the run that may live in the hole.
-      var index = _nextSlot(after: hole, mask: mask)
+      var index = Self.slot(after: hole, slotCount: slotCount)
       while slots[index].tag != 0 {
-        let home = Int(slots[index].tag) & mask
+        let home = Self.home(ofTag: slots[index].tag, slotCount: slotCount)
         // The slot stays unless its home is cyclically outside (hole, index].
-        if (index &- home) & mask >= (index &- hole) & mask {
+        if Self.distance(from: home, to: index, slotCount: slotCount)
+          >= Self.distance(from: hole, to: index, slotCount: slotCount)
+        {
           slots[hole] = slots[index]
           hole = index
         }
-        index = _nextSlot(after: index, mask: mask)
+        index = Self.slot(after: index, slotCount: slotCount)
       }
       slots[hole].tag = 0
     }

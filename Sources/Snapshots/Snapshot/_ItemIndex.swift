@@ -4,12 +4,16 @@
 /// location. Items are not stored: the item of a slot is the one at its location in the
 /// snapshot's sections, read only when the tag matches. A `Dictionary` from item to location
 /// keeps keys and values in separate arrays, so an insertion costs two cache misses and, for
-/// 16-byte items, twice the memory; here an insertion is one miss, and a million items take
-/// 24 MB. A lookup that finds its item reads the slot and then the item it names: two dependent
-/// reads, where the dictionary's key and value reads can overlap.
+/// 16-byte items, twice the memory; here an insertion is one miss. A lookup that finds its item
+/// reads the slot and then the item it names: two dependent reads, where the dictionary's key and
+/// value reads can overlap.
 ///
-/// The tag also gives a slot's home (`tag & mask`), so that growing and deleting never hash an
-/// item again. Linear probing; deletion shifts the following slots back (no tombstones).
+/// The table has any number of slots: a snapshot built at once gets four for every three items,
+/// one grown an item at a time doubles its table (amortized O(1) per item). The tag also gives a
+/// slot's home, the tag scaled to the table (``home(ofTag:slotCount:)``), so that growing and
+/// deleting never hash an item again, and so that tags keep their order in tables of every size:
+/// a sweep through another snapshot's index reads this one in step. Linear probing, wrapping
+/// around at the end; deletion shifts the following slots back (no tombstones).
 ///
 /// Lookups by item (``location(of:tag:in:)``, ``insertItems(ofSections:from:to:in:byRegion:)``)
 /// read the sections, which must hold every indexed item at its indexed location. Edits by tag and
@@ -72,7 +76,7 @@ internal struct _ItemIndex: Sendable {
     for item: @autoclosure () -> Item, tag: UInt32, in slots: UnsafeBufferPointer<_Slot>,
     _ sections: [[Item]]
   ) -> (slot: Int, location: _ItemLocation?) {
-    _linearProbe(from: Int(tag), mask: slots.count - 1) { index in
+    _probe(fromTag: tag, slotCount: slots.count) { index in
       let slot = slots[index]
       if slot.tag == 0 { return (index, nil) }
       guard slot.tag == tag && sections[Int(slot.section)][Int(slot.offset)] == item() else {
@@ -82,29 +86,90 @@ internal struct _ItemIndex: Sendable {
     }
   }
 
+  /// Whether a table of `slotCount` slots has room for `count` items.
+  ///
+  /// O(1).
+  @inlinable
+  static func holds(_ count: Int, slotCount: Int) -> Bool {
+    count * 4 <= slotCount * _Tuning.indexMaximumLoadQuarters
+  }
+
+  /// The most slots a table has: a home is the tag scaled to the table in 64 bits.
+  @inlinable
+  static var maximumSlots: Int { 1 << 32 }
+
   /// Makes room for `capacity` items in all without growing again.
+  ///
+  /// A table that grows gets the slots for `capacity` items at the most load, and at least
+  /// twice its slots: a snapshot built at once is as small as the load allows, and one that grows
+  /// an item at a time moves each item O(1) times, amortized.
   ///
   /// O(*n*) for *n* items when it grows, else O(1).
   @inlinable
   mutating func reserveCapacity(_ capacity: Int) {
-    var size = Swift.max(_slots.count, _Tuning.indexMinimumSlots)
-    while capacity > size / 4 * _Tuning.indexMaximumLoadQuarters { size <<= 1 }
-    if size != _slots.count { _resize(to: size) }
+    guard _slots.isEmpty || !Self.holds(capacity, slotCount: _slots.count) else { return }
+    let quarters = _Tuning.indexMaximumLoadQuarters
+    let needed = (capacity * 4 + quarters - 1) / quarters
+    let doubled = _slots.isEmpty ? 0 : Swift.min(_slots.count * 2, Self.maximumSlots)
+    _resize(to: Swift.max(needed, doubled, _Tuning.indexMinimumSlots))
   }
 
   /// Moves every slot into a table of `size` slots.
   @inlinable
   mutating func _resize(to size: Int) {
-    _precondition(size <= 1 << 32, "A snapshot can hold at most \(3 << 30) items")
+    _precondition(
+      size <= Self.maximumSlots,
+      "A snapshot can hold at most \(Self.maximumSlots / 4 * _Tuning.indexMaximumLoadQuarters) items"
+    )
     var larger = [_Slot](repeating: _Slot(tag: 0, section: 0, offset: 0), count: size)
     larger.withUnsafeMutableBufferPointer { larger in
       for slot in _slots where slot.tag != 0 {
-        larger[
-          _linearProbe(from: Int(slot.tag), mask: size - 1) { larger[$0].tag == 0 ? $0 : nil }] =
+        larger[Self._probe(fromTag: slot.tag, slotCount: size) { larger[$0].tag == 0 ? $0 : nil }] =
           slot
       }
     }
     _slots = larger
+  }
+
+  /// The slot where the probe for an item tagged `tag` starts in a table of `slotCount` slots:
+  /// the tag scaled to the table, so that larger tags have later homes in a table of any size.
+  ///
+  /// O(1).
+  @inlinable @inline(__always)
+  static func home(ofTag tag: UInt32, slotCount: Int) -> Int {
+    _internalInvariant(slotCount <= maximumSlots, "a home past the table")
+    return Int(truncatingIfNeeded: (UInt64(tag) &* UInt64(truncatingIfNeeded: slotCount)) >> 32)
+  }
+
+  /// The slot after `slot` in a table of `slotCount` slots, wrapping around.
+  ///
+  /// O(1).
+  @inlinable @inline(__always)
+  static func slot(after slot: Int, slotCount: Int) -> Int {
+    slot &+ 1 == slotCount ? 0 : slot &+ 1
+  }
+
+  /// How many slots after `home` `slot` is, cyclically, in a table of `slotCount` slots.
+  ///
+  /// O(1).
+  @inlinable @inline(__always)
+  static func distance(from home: Int, to slot: Int, slotCount: Int) -> Int {
+    slot >= home ? slot &- home : slot &+ slotCount &- home
+  }
+
+  /// Visits the slots from the home of `tag` on, wrapping around, until `visit` returns a result
+  /// (a table with an empty slot always gives one), and returns it.
+  ///
+  /// - Complexity: O(1) expected in a table with room to spare, each step a call of `visit`.
+  @inlinable @inline(__always)
+  static func _probe<Result>(
+    fromTag tag: UInt32, slotCount: Int, _ visit: (_ slot: Int) -> Result?
+  ) -> Result {
+    var slot = home(ofTag: tag, slotCount: slotCount)
+    while true {
+      if let result = visit(slot) { return result }
+      slot = self.slot(after: slot, slotCount: slotCount)
+    }
   }
 
   /// Stops the program unless every slot names an item of `sections` with its tag and the count
@@ -122,8 +187,6 @@ internal struct _ItemIndex: Sendable {
       precondition(Self.tag(of: items[Int(slot.offset)]) == slot.tag, "slot with a stale tag")
     }
     precondition(occupied == count, "slot count differs")
-    precondition(
-      _slots.isEmpty || count <= _slots.count / 4 * _Tuning.indexMaximumLoadQuarters,
-      "index too full")
+    precondition(_slots.isEmpty || Self.holds(count, slotCount: _slots.count), "index too full")
   }
 }
