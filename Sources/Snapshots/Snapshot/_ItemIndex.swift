@@ -8,8 +8,9 @@
 /// reads the slot and then the item it names: two dependent reads, where the dictionary's key and
 /// value reads can overlap.
 ///
-/// The table has any number of slots: a snapshot built at once gets four for every three items,
-/// one grown an item at a time doubles its table (amortized O(1) per item). The tag also gives a
+/// The table has a power of two of slots, or, where it ``sizesToItems`` (the snapshots of JSON
+/// documents, read far more than edited), four for every three items it was built with; it
+/// doubles as it grows (amortized O(1) per item). The tag also gives a
 /// slot's home, the tag scaled to the table (``home(ofTag:slotCount:)``), so that growing and
 /// deleting never hash an item again, and so that tags keep their order in tables of every size:
 /// a sweep through another snapshot's index reads this one in step. Linear probing, wrapping
@@ -41,6 +42,9 @@ internal struct _ItemIndex: Sendable {
   @usableFromInline internal var _slots: [_Slot] = []
   /// The number of items.
   @usableFromInline internal var count = 0
+  /// Whether a table that grows to hold many items at once gets just the slots they need at the
+  /// most load (the least memory), rather than the next power of two (the shortest probes).
+  @usableFromInline internal var sizesToItems = false
   /// Tags read only to bring a region of the table into the cache before items go in (see
   /// `readInOrder(region:of:)`): stored, so that the reads are not optimized away.
   @usableFromInline internal var _regionReads: UInt32 = 0
@@ -100,18 +104,19 @@ internal struct _ItemIndex: Sendable {
 
   /// Makes room for `capacity` items in all without growing again.
   ///
-  /// A table that grows gets the slots for `capacity` items at the most load, and at least
-  /// twice its slots: a snapshot built at once is as small as the load allows, and one that grows
-  /// an item at a time moves each item O(1) times, amortized.
+  /// A table that grows gets at least twice its slots, so that one growing an item at a time
+  /// moves each item O(1) times, amortized; for `capacity` items at once, the next power of two
+  /// that holds them at the most load, or, where it ``sizesToItems``, just the slots they need.
   ///
   /// O(*n*) for *n* items when it grows, else O(1).
   @inlinable
   mutating func reserveCapacity(_ capacity: Int) {
     guard _slots.isEmpty || !Self.holds(capacity, slotCount: _slots.count) else { return }
     let quarters = _Tuning.indexMaximumLoadQuarters
-    let needed = (capacity * 4 + quarters - 1) / quarters
-    let doubled = _slots.isEmpty ? 0 : Swift.min(_slots.count * 2, Self.maximumSlots)
-    _resize(to: Swift.max(needed, doubled, _Tuning.indexMinimumSlots))
+    let needed = Swift.max((capacity * 4 + quarters - 1) / quarters, _Tuning.indexMinimumSlots)
+    let size = sizesToItems ? needed : 1 << (Int.bitWidth - (needed - 1).leadingZeroBitCount)
+    let doubled = _slots.isEmpty ? 0 : _slots.count * 2
+    _resize(to: Swift.min(Swift.max(size, doubled), Self.maximumSlots))
   }
 
   /// Moves every slot into a table of `size` slots.

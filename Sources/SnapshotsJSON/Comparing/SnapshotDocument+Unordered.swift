@@ -38,7 +38,7 @@ extension SnapshotDocument {
     }
     // A permutation of unique identifiers: still unique.
     document.snapshot = Snapshot(
-      uniqueSections: sectionOrder.map { sections[$0] }, items: lists)!
+      uniqueSections: sectionOrder.map { sections[$0] }, items: lists, indexSizedToItems: true)!
     document.itemRanges = ranges
     document.sectionRanges = sectionOrder.map { sectionRanges[$0] }
     document.sectionMembers = sectionOrder.map { sectionMembers[$0] }

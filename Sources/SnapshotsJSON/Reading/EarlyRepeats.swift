@@ -14,6 +14,12 @@ struct EarlyRepeats {
   /// Each identifier checked, with the offset of its item.
   private var offsets: [JSONKey: Int] = [:]
 
+  /// A check with room for the first identifiers of a document of about `items` items: the table
+  /// is not grown as they go in (each growth hashes every identifier in it again).
+  init(expecting items: Int = 0) {
+    offsets.reserveCapacity(min(items, Self.window))
+  }
+
   /// Records the identifier of the `index`th item, at `offset`, while `index` is in the window.
   ///
   /// - Throws: ``JSONError`` at `offset`, naming the first place, for a repeated identifier.

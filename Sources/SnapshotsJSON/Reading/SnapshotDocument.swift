@@ -81,6 +81,7 @@ package struct SnapshotDocument: Sendable {
     var reader = JSONReader(text)
     reader.refusesRepeatedNames = true
     document.checksEarlyRepeats = duplicates == .reject
+    if document.checksEarlyRepeats { document.earlyRepeats = EarlyRepeats(expecting: estimate) }
     do throws(JSONError) {
       document.readsItemsByTemplate = itemTemplates
       try document.read(&reader, idKey: Array(idKey.utf8), list: list[...], &sections)
@@ -110,7 +111,11 @@ package struct SnapshotDocument: Sendable {
       sectionStarts.append(start)
       start += items.count
     }
-    if let unique = Snapshot(uniqueSections: sections.identifiers, items: sections.items) {
+    // The index sized to the items: a document's snapshot is diffed, not edited, and its index
+    // is a large part of the memory a diff takes.
+    if let unique = Snapshot(
+      uniqueSections: sections.identifiers, items: sections.items, indexSizedToItems: true)
+    {
       snapshot = unique
     } else if duplicates != .reject {
       snapshot = dropDuplicates(&sections, policy: duplicates)

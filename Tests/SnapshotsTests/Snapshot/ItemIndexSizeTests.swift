@@ -1,17 +1,28 @@
+import TestSupport
 import Testing
 
 @testable import Snapshots
 
-/// The item index's size: a snapshot built at once gets the slots its items need at the most
-/// load, one grown an item at a time doubles, and tables of every size (not only powers of two)
-/// find every item after deletions that wrap around their end.
+/// The item index's size: a snapshot built at once gets a power of two of slots, or, sized to its
+/// items (a JSON document's), the slots they need at the most load; one grown an item at a time
+/// doubles; and tables of every size (not only powers of two) find every item after deletions
+/// that wrap around their end.
 @Suite("Item index size")
 struct ItemIndexSizeTests {
-  func builtAtOnce(_ count: Int) -> Snapshot<Int, Int> {
-    var snapshot = Snapshot<Int, Int>()
-    snapshot.appendSections([0])
-    snapshot.appendItems(Array(0..<count))
-    return snapshot
+  func builtAtOnce(_ count: Int, sizedToItems: Bool = true) -> Snapshot<Int, Int> {
+    Snapshot(uniqueSections: [0], items: [Array(0..<count)], indexSizedToItems: sizedToItems)!
+  }
+
+  @Test("a snapshot built at once has a power of two of slots", arguments: [20, 1_000, 100_003])
+  func builtAtOnceHasAPowerOfTwoOfSlots(count: Int) {
+    for snapshot in [
+      builtAtOnce(count, sizedToItems: false), makeSnapshot([(0, Array(0..<count))]),
+    ] {
+      let slots = snapshot._itemIndex._slots.count
+      #expect(slots & (slots - 1) == 0, "\(slots) slots")
+      #expect(count * 4 <= slots * 3 && count * 8 > slots * 3, "\(slots) slots for \(count)")
+      #expect((0..<count).allSatisfy { snapshot.indexOfItem($0) == $0 })
+    }
   }
 
   @Test(
@@ -57,9 +68,7 @@ struct ItemIndexSizeTests {
     let others = Array(candidates.lazy.filter { home($0) > 2 && home($0) < slots - 3 })
     let items = last + first + others.prefix(count - last.count - first.count)
     for deleted in [last, first, [last[0], first[0]], [first[0], last[1]], last + first] {
-      var snapshot = Snapshot<Int, Int>()
-      snapshot.appendSections([0])
-      snapshot.appendItems(items)
+      var snapshot = Snapshot(uniqueSections: [0], items: [items], indexSizedToItems: true)!
       #expect(snapshot._itemIndex._slots.count == slots)
       for item in deleted {
         snapshot.deleteItems([item])
