@@ -182,6 +182,10 @@ package let jsonKeySeed = UInt64.random(in: .min ... .max)
 
 /// A fast seeded hash of `count` bytes (folded 64x64->128-bit multiplies over 8-byte words).
 ///
+/// Identifiers of up to 16 bytes, the most, take one multiply: their first and last words (which
+/// overlap below 16 bytes) folded together. Tables hash a key's text whenever they ask (the key
+/// keeps no hash), so this is on the path of every lookup.
+///
 /// - Precondition: 7 readable bytes follow the bytes (the last word is read whole, then masked):
 ///   checked under `SNAPSHOTS_INTERNAL_CHECKS` (``_ReadableRegions``).
 /// - Complexity: O(*n*).
@@ -194,6 +198,15 @@ package func jsonKeyHash(_ start: UnsafePointer<UInt8>, count: Int, isNumber: Bo
   let raw = UnsafeRawPointer(start)
   _ReadableRegions.check(raw, byteCount: count + 7)
   var hash = jsonKeySeed ^ UInt64(count) ^ (isNumber ? 0x243F_6A88_85A3_08D3 : 0)
+  if count <= 16 {
+    let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+    guard count >= 8 else {
+      let kept = count == 0 ? 0 : first & (UInt64.max >> (64 - 8 * UInt64(count)))
+      return fold(hash ^ kept, 0xE703_7ED1_A0B4_28DB)
+    }
+    let last = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+    return fold(hash ^ first, last ^ 0xA076_1D64_78BD_642F)
+  }
   var offset = 0
   while offset + 8 <= count {
     let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
