@@ -152,7 +152,11 @@ package struct HTMLColumns {
     out.write(sectionMarks.isEmpty ? "\">" : " changed\">")
     writeMarks(sectionMarks, scope: "section", to: out)
     out.write(#"<span class="index">\#(index)</span> <code class="id">"#)
-    out.write(document.isFlat ? "(flat list)" : htmlShown("\(section)"))
+    if document.isFlat {
+      out.write("(flat list)" as StaticString)
+    } else {
+      out.write(htmlShown: section.description)
+    }
     out.write("</code>")
     let header = headerText(of: index, in: document)
     if !header.isEmpty { writeValue(header, to: out) }
@@ -217,7 +221,7 @@ package struct HTMLColumns {
     out.write(#" id="\#(isOld ? "o" : "n")\#(start + offset)">"#)
     writeMarks(itemMarks, scope: "item", to: out)
     out.write(#"<span class="index">\#(offset)</span> <code class="id">"#)
-    out.write(htmlShown("\(item)"))
+    out.write(htmlShown: item.description)
     out.write("</code>")
     let reloaded = itemMarks.contains { $0.operation == .reload }
     if listsFoldedItems || reloaded, let value = valueText(ofItemAt: start + offset, in: document) {
@@ -235,7 +239,7 @@ package struct HTMLColumns {
     out.write(#" <span class="members" data-members="\#(members.count)">changed: "#)
     for (index, member) in members.prefix(HTMLColumns.namedMemberLimit).enumerated() {
       if index > 0 { out.write(", ") }
-      out.write(htmlShown(String(member.dropFirst())))
+      out.write(htmlShown: String(member.dropFirst()))
     }
     if members.count > HTMLColumns.namedMemberLimit {
       out.write(" and \(members.count - HTMLColumns.namedMemberLimit) more")
@@ -251,20 +255,28 @@ package struct HTMLColumns {
       out.write(#"<span class="mark \#(operation.name)""#)
       if mark.counted { out.write(#" data-op="\#(operation.name)" data-scope="\#(scope)""#) }
       out.write(#" data-batch="\#(mark.batch)" aria-label="\#(operation.word)">"#)
-      out.write(htmlEscaped(operation.symbol) + "</span>")
+      out.write(htmlEscaped: operation.symbol)
+      out.write("</span>" as StaticString)
     }
   }
 
   /// Writes a value: whole when short, else its start with the whole on expand.
   private func writeValue(_ value: String, to out: OutputBuffer) {
     let value = terminalEscaped(value)
-    guard value.count > Self.inlineValueLength else {
-      out.write(#" <span class="value"><bdi>\#(htmlEscaped(value))</bdi></span>"#)
+    // Characters are counted only past as many bytes: most values are short, and counting
+    // characters is a walk over their grapheme breaks.
+    guard value.utf8.count > Self.inlineValueLength && value.count > Self.inlineValueLength else {
+      out.write(#" <span class="value"><bdi>"# as StaticString)
+      out.write(htmlEscaped: value)
+      out.write("</bdi></span>" as StaticString)
       return
     }
     let start = String(value.prefix(Self.inlineValueLength)) + "…"
-    out.write(#" <details class="value"><summary><bdi>\#(htmlEscaped(start))</bdi></summary>"#)
-    out.write("<pre><bdi>\(htmlEscaped(value))</bdi></pre></details>")
+    out.write(#" <details class="value"><summary><bdi>"# as StaticString)
+    out.write(htmlEscaped: start)
+    out.write("</bdi></summary><pre><bdi>" as StaticString)
+    out.write(htmlEscaped: value)
+    out.write("</bdi></pre></details>" as StaticString)
   }
 
   /// An object item's value as compact JSON; `nil` for a string or number item (its identifier).

@@ -83,7 +83,9 @@ private func writeBatchSteps(
     out.write(#"<ol class="steps" data-batch="\#(number)" hidden>"#)
     let lines = stepLines(batch.update, before: before, after: batch.snapshot)
     for line in lines.prefix(HTMLCut.listedChangeLimit) {
-      out.write(#"<li><code>\#(htmlShown(line))</code></li>"#)
+      out.write("<li><code>" as StaticString)
+      out.write(htmlShown: line)
+      out.write("</code></li>" as StaticString)
     }
     if lines.count > HTMLCut.listedChangeLimit {
       let more = lines.count - HTMLCut.listedChangeLimit
