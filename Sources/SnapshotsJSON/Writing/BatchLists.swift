@@ -39,8 +39,9 @@ package struct BatchLists: @unchecked Sendable {
   /// What names a reloaded item's changed members (`"members"`).
   package let namer: MemberNamer?
   /// The paths after the batch where a replacement (a reload written as a deletion and an
-  /// insertion) inserts its item: those insertions name their changed members too.
-  private let replacementTargets: Set<ItemPath>
+  /// insertion) inserts its item, each with the item's path before the batch: those insertions
+  /// name their changed members too.
+  private let replacementSources: [ItemPath: ItemPath]
   /// Whether this is the changeset's first batch, whose paths before are OLD's.
   private let isFirstBatch: Bool
 
@@ -54,7 +55,8 @@ package struct BatchLists: @unchecked Sendable {
     self.new = new
     namer = comparison?.memberNamer
     self.isFirstBatch = isFirstBatch
-    replacementTargets = Set(update.replacedItems.map(\.to))
+    replacementSources = Dictionary(
+      update.replacedItems.map { ($0.to, $0.from) }, uniquingKeysWith: { first, _ in first })
     newSectionOfAfter = after.sectionIdentifiers.map { new.snapshot.indexOfSection($0)! }
     beforeItems = before.sectionIdentifiers.map { before.itemIdentifiers(inSection: $0) }
     afterItems = after.sectionIdentifiers.map { after.itemIdentifiers(inSection: $0) }
@@ -123,9 +125,8 @@ package struct BatchLists: @unchecked Sendable {
         new.sectionStarts[newSectionOfAfter[$0.section]] + $0.item
       }.makeIterator()
       list(update.insertedItems, ahead: { afterItems[$0.section][$0.item] }) {
-        item(
-          $0, afterItems[$0.section][$0.item], out, value: values.next()!,
-          namingMembers: replacementTargets.contains($0), isInsertion: true)
+        let naming = replacementSources[$0].map(naming(before:)) ?? .none
+        item($0, afterItems[$0.section][$0.item], out, value: values.next()!, naming: naming)
       }
     case .movedItems:
       list(update.movedItems, ahead: { afterItems[$0.to.section][$0.to.item] }) {
@@ -139,7 +140,9 @@ package struct BatchLists: @unchecked Sendable {
         new.snapshot.indexOfItem(beforeItems[$0.section][$0.item])!
       }.makeIterator()
       list(reloaded, ahead: { beforeItems[$0.section][$0.item] }) {
-        item($0, beforeItems[$0.section][$0.item], out, value: values.next()!, namingMembers: true)
+        item(
+          $0, beforeItems[$0.section][$0.item], out, value: values.next()!,
+          naming: naming(before: $0))
       }
     }
   }
@@ -235,12 +238,30 @@ package struct BatchLists: @unchecked Sendable {
     return ranges
   }
 
+  /// Whether an item entry names the members that changed, and where it finds the item in OLD.
+  enum MemberNaming {
+    case none
+    /// Looked up by its identifier.
+    case byIdentifier
+    /// At this flattened index of OLD.
+    case atOldIndex(Int)
+  }
+
+  /// How a reloaded item whose path before the batch is `path` names its members: in the first
+  /// batch, a path before it is a path of OLD (no lookup: most reloads and replacements).
+  private func naming(before path: ItemPath) -> MemberNaming {
+    guard isFirstBatch, let namer, path.section < namer.old.sectionStarts.count else {
+      return .byIdentifier
+    }
+    return .atOldIndex(namer.old.sectionStarts[path.section] + path.item)
+  }
+
   /// Writes an item entry; with `value` (its range in NEW), an object item also carries its
-  /// value (a string or number item is its identifier), and, `namingMembers` (a reload), the
-  /// paths of the members that changed (`"members": ["/phone"]`).
+  /// value (a string or number item is its identifier), and, for a reload (`naming`), the paths
+  /// of the members that changed (`"members": ["/phone"]`).
   private func item(
     _ itemPath: ItemPath, _ identifier: JSONKey, _ out: OutputBuffer, value: Range<Int>? = nil,
-    namingMembers: Bool = false, isInsertion: Bool = false
+    naming: MemberNaming = .none
   ) {
     out.write(#"{"path": "# as StaticString)
     path(itemPath, out)
@@ -250,15 +271,8 @@ package struct BatchLists: @unchecked Sendable {
       if new.text.base[range.lowerBound] == UInt8(ascii: "{") {
         out.write(#", "value": "# as StaticString)
         out.write(compactJSON: UnsafeBufferPointer(rebasing: new.text.bytes[range]))
-        if namingMembers, let namer {
+        if let namer, let members = members(naming, identifier, range, namer) {
           out.write(#", "members": ["# as StaticString)
-          // In the first batch, a path before it is a path of OLD: no lookup (most reloads).
-          let members =
-            isFirstBatch && itemPath.section < beforeItems.count && !isInsertion
-            ? namer.changedMembers(
-              old: namer.old.itemRanges[namer.old.sectionStarts[itemPath.section] + itemPath.item],
-              new: range)
-            : namer.changedMembers(of: identifier)
           for (index, member) in members.enumerated() {
             if index > 0 { out.write(", " as StaticString) }
             out.write(jsonQuoted(member))
@@ -268,5 +282,17 @@ package struct BatchLists: @unchecked Sendable {
       }
     }
     out.write("}" as StaticString)
+  }
+
+  /// The changed members of a reloaded item, as `naming` finds it in OLD; `nil` when it names
+  /// none.
+  private func members(
+    _ naming: MemberNaming, _ identifier: JSONKey, _ range: Range<Int>, _ namer: MemberNamer
+  ) -> [String]? {
+    switch naming {
+    case .none: nil
+    case .byIdentifier: namer.changedMembers(of: identifier)
+    case .atOldIndex(let index): namer.changedMembers(old: namer.old.itemRanges[index], new: range)
+    }
   }
 }
