@@ -180,15 +180,20 @@ extension System {
   /// a run grows, sorts or drops comes back as fresh pages that fault in one by one. Blocks up to
   /// 32 MiB (glibc's limit) come from the heap instead, and freed memory stays for reuse, at some
   /// cost in peak memory for small items (Docs/PerformanceHistory.md, "glibc's allocator").
-  /// `mallopt` is looked up because Swift's Glibc module leaves out <malloc.h>; -3 and -1 are its
-  /// M_MMAP_THRESHOLD and M_TRIM_THRESHOLD; a null handle is RTLD_DEFAULT. Other libraries keep
-  /// their own policy.
+  /// One arena serves every thread: the documents are read and indexed on other threads, and
+  /// what they free (the index's sorting space) is then reused by the diff and the writing on
+  /// the main thread, where an arena per thread kept it apart (a larger peak). The threads
+  /// allocate large blocks, and seldom: they do not wait on the arena's lock.
+  /// `mallopt` is looked up because Swift's Glibc module leaves out <malloc.h>; -3, -1 and -8 are
+  /// its M_MMAP_THRESHOLD, M_TRIM_THRESHOLD and M_ARENA_MAX; a null handle is RTLD_DEFAULT. Other
+  /// libraries keep their own policy.
   package static func keepFreedMemory() {
     #if canImport(Glibc)
       if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") {
         let mallopt = unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
         _ = mallopt(-3, 32 << 20)
         _ = mallopt(-1, 1 << 30)
+        _ = mallopt(-8, 1)
       }
     #endif
   }
