@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import snapdiff
@@ -31,6 +32,40 @@ struct SnapdiffChangedMembersTests {
     let ignoring = snapdiff(
       ["--ignore", "/updatedAt", "--ignore", "/meta/etag", "old", "new"], files: Self.files)
     #expect(ignoring.stdout.hasPrefix(#"  ~ item [0, 0] "c-ada": phone, tags, gone, added"#))
+  }
+
+  /// A displaced reload, written as a deletion and an insertion, names its members on the
+  /// insertion, in every chunk of a list long enough to be written in several (the writer
+  /// walks the replacements beside the insertions), and no other insertion names any.
+  @Test func everyReplacementNamesItsMembersAcrossChunks() throws {
+    let count = 60_000
+    func item(_ id: Int, _ value: Int) -> String { #"{"id": \#(id), "v": \#(value)}"# }
+    let old = (0..<count).map { item($0, 0) }
+    var new: [String] = []
+    for id in 0..<count where id % 10 != 3 {
+      new.append(item(id, id % 7 == 0 ? 1 : 0))
+      if id % 3 == 0 { new.append(item(count + id, 0)) }
+    }
+    let result = snapdiff(
+      ["--format", "json", "old", "new"],
+      files: ["old": "[\(old.joined(separator: ","))]", "new": "[\(new.joined(separator: ","))]"])
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let stages = try #require(document["stages"] as? [[String: Any]])
+    var deleted = Set<Int>()
+    var inserted: [(id: Int, members: [String]?)] = []
+    for stage in stages {
+      let items = try #require(stage["items"] as? [String: [[String: Any]]])
+      for entry in items["deleted"] ?? [] { deleted.insert(try #require(entry["id"] as? Int)) }
+      for entry in items["inserted"] ?? [] {
+        inserted.append((try #require(entry["id"] as? Int), entry["members"] as? [String]))
+      }
+    }
+    let replacements = inserted.filter { deleted.contains($0.id) }
+    #expect(inserted.count > 16_384, "more than one chunk of insertions")
+    #expect(replacements.count > 1_000, "\(replacements.count) replacements")
+    #expect(replacements.allSatisfy { $0.members == ["/v"] })
+    #expect(inserted.filter { !deleted.contains($0.id) }.allSatisfy { $0.members == nil })
   }
 
   /// `--format json` lists every changed member, in place and on a displaced reload alike.

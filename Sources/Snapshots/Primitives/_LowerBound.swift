@@ -1,11 +1,11 @@
-// A binary search over sorted offsets, for the snapshot's renumbering and the batches' reload
-// arithmetic.
+// A binary search over sorted offsets, for the snapshot's renumbering, the batches' reload
+// arithmetic and the json format's replacements.
 
 /// The number of elements of a sorted array below `value`.
 ///
 /// - Complexity: O(log *n*).
 @inlinable
-internal func _lowerBound<Element: Comparable>(_ value: Element, in sorted: [Element]) -> Int {
+package func _lowerBound<Element: Comparable>(_ value: Element, in sorted: [Element]) -> Int {
   var low = 0
   var high = sorted.count
   while low < high {

@@ -38,10 +38,14 @@ package struct BatchLists: @unchecked Sendable {
   package let newSectionOfAfter: [Int]
   /// What names a reloaded item's changed members (`"members"`).
   package let namer: MemberNamer?
-  /// The paths after the batch where a replacement (a reload written as a deletion and an
-  /// insertion) inserts its item, each with the item's path before the batch: those insertions
-  /// name their changed members too.
-  private let replacementSources: [ItemPath: ItemPath]
+  /// The paths after the batch where a replacement inserts its item, in order.
+  ///
+  /// A replacement is a reload written as a deletion and an insertion; its insertion names the
+  /// changed members too. Walked beside the insertions, which are in order too: no hashing of
+  /// paths.
+  private let replacementTargets: [ItemPath]
+  /// At the positions of ``replacementTargets``, each replaced item's path before the batch.
+  private let replacementSources: [ItemPath]
   /// Whether this is the changeset's first batch, whose paths before are OLD's.
   private let isFirstBatch: Bool
 
@@ -55,8 +59,11 @@ package struct BatchLists: @unchecked Sendable {
     self.new = new
     namer = comparison?.memberNamer
     self.isFirstBatch = isFirstBatch
-    replacementSources = Dictionary(
-      update.replacedItems.map { ($0.to, $0.from) }, uniquingKeysWith: { first, _ in first })
+    let replacements = update.replacedItems.sorted { $0.to < $1.to }
+    (replacementTargets, replacementSources) = (replacements.map(\.to), replacements.map(\.from))
+    _internalInvariant(
+      zip(update.insertedItems, update.insertedItems.dropFirst()).allSatisfy { $0 < $1 },
+      "the insertions of a batch in order")
     newSectionOfAfter = after.sectionIdentifiers.map { new.snapshot.indexOfSection($0)! }
     beforeItems = before.sectionIdentifiers.map { before.itemIdentifiers(inSection: $0) }
     afterItems = after.sectionIdentifiers.map { after.itemIdentifiers(inSection: $0) }
@@ -124,9 +131,17 @@ package struct BatchLists: @unchecked Sendable {
       var values = valueRanges(update.insertedItems[entries], out) {
         new.sectionStarts[newSectionOfAfter[$0.section]] + $0.item
       }.makeIterator()
-      list(update.insertedItems, ahead: { afterItems[$0.section][$0.item] }) {
-        let naming = replacementSources[$0].map(naming(before:)) ?? .none
-        item($0, afterItems[$0.section][$0.item], out, value: values.next()!, naming: naming)
+      var replacement =
+        entries.isEmpty
+        ? 0 : _lowerBound(update.insertedItems[entries.lowerBound], in: replacementTargets)
+      list(update.insertedItems, ahead: { afterItems[$0.section][$0.item] }) { path in
+        while replacement < replacementTargets.count && replacementTargets[replacement] < path {
+          replacement += 1
+        }
+        let replaces =
+          replacement < replacementTargets.count && replacementTargets[replacement] == path
+        let naming = replaces ? naming(before: replacementSources[replacement]) : .none
+        item(path, afterItems[path.section][path.item], out, value: values.next()!, naming: naming)
       }
     case .movedItems:
       list(update.movedItems, ahead: { afterItems[$0.to.section][$0.to.item] }) {
