@@ -103,6 +103,21 @@ struct JSONKeyTests {
     }
   }
 
+  /// A table's seed is folded into the hash: equal keys agree under every seed, and one key's
+  /// hashes under other seeds differ (so input cannot be crafted to collide in a table whose seed
+  /// it does not know).
+  @Test func theTablesSeedIsFoldedIn() {
+    let found = keys(#"["id0000001", "id0000001", "\u0069d0000001", "a-much-longer-identifier"]"#)
+    for seed in [0, 1, -1, 0x5EED] {
+      #expect(found[0]._rawHashValue(seed: seed) == found[1]._rawHashValue(seed: seed))
+      #expect(found[0]._rawHashValue(seed: seed) == found[2]._rawHashValue(seed: seed))
+    }
+    for key in [found[0], found[3]] {
+      let hashes = Set([0, 1, 2, 0x5EED, -1].map { key._rawHashValue(seed: $0) })
+      #expect(hashes.count == 5, "\(key)")
+    }
+  }
+
   /// The empty string is an identifier like any other; it differs from every other one.
   @Test func emptyIdentifiers() {
     let found = keys(#"["", "", "\u0041", 0, "0"]"#)
@@ -163,7 +178,7 @@ struct ReadablePastTheTextTests {
     await #expect(processExitsWith: _ReadableRegions.areChecked ? .failure : .success) {
       let bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 64)
       bytes.withUnsafeBufferPointer { buffer in
-        _ = jsonKeyHash(buffer.baseAddress! + 52, count: 4, isNumber: false)
+        _ = jsonKeyHash(buffer.baseAddress! + 52, count: 4, isNumber: false, seed: 0)
       }
     }
   }

@@ -12,8 +12,8 @@ import Snapshots
 /// word each: the keys are most of a document's tables. A key is valid while the ``JSONText`` or
 /// arena holding its text is alive; ``SnapshotDocument`` keeps both.
 ///
-/// The hash is not kept: it is computed from the text when a table asks (an identifier is a few
-/// bytes, hashed a word at a time). Two keys whose lengths or fingerprints differ are told apart
+/// The hash is not kept: it is computed from the text, with the table's seed, when a table asks
+/// (an identifier is a few bytes, hashed a word at a time). Two keys whose lengths or fingerprints differ are told apart
 /// without reading their texts.
 ///
 /// The canonical text is, for a string, the inside of the JSON string literal that ``jsonQuoted(_:)``
@@ -85,12 +85,6 @@ package struct JSONKey: Hashable, @unchecked Sendable, CustomStringConvertible {
   /// The canonical text.
   package var text: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: count) }
 
-  /// The hash of the canonical text and the kind (48 bits and more: every bit is mixed).
-  ///
-  /// - Complexity: O(*n*) for *n* bytes of text.
-  @inline(__always)
-  package var textHash: UInt64 { jsonKeyHash(start, count: count, isNumber: isNumber) }
-
   /// - Complexity: O(1) when the lengths, kinds or fingerprints differ; else O(*n*).
   package static func == (lhs: Self, rhs: Self) -> Bool {
     if lhs.bits == rhs.bits { return true }
@@ -100,12 +94,22 @@ package struct JSONKey: Hashable, @unchecked Sendable, CustomStringConvertible {
     return count == rhs.count && sameBytes(lhs.start, rhs.start, count: count)
   }
 
-  package func hash(into hasher: inout Hasher) { hasher.combine(textHash) }
+  /// Feeds the kind and the canonical text to `hasher` (a key inside another hashed value).
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(isNumber)
+    hasher.combine(bytes: UnsafeRawBufferPointer(text))
+  }
 
-  /// The hash a `Set` or `Dictionary` with this seed uses: the text's hash mixed with the seed
-  /// (one multiply), so no `Hasher` is created per probe.
+  /// The hash a table with this seed uses, made from the text with the seed folded in, so that
+  /// no `Hasher` is created per probe: a `Set` or `Dictionary` passes a seed of its own, and the
+  /// package's tables pass a random one (`_identifierHash`), so that input cannot be crafted to
+  /// collide in them.
+  ///
+  /// - Complexity: O(*n*) for *n* bytes of text.
   package func _rawHashValue(seed: Int) -> Int {
-    let mixed = (textHash ^ UInt64(UInt(bitPattern: seed))) &* 0x9E37_79B9_7F4A_7C15
+    let hash = jsonKeyHash(
+      start, count: count, isNumber: isNumber, seed: UInt64(UInt(bitPattern: seed)))
+    let mixed = hash &* 0x9E37_79B9_7F4A_7C15
     return Int(truncatingIfNeeded: mixed ^ (mixed >> 29))
   }
 
@@ -177,10 +181,8 @@ package func isNumberByte(_ byte: UInt8) -> Bool {
   }
 }
 
-/// The per-process random seed of identifier hashes: input cannot be crafted to collide on it.
-package let jsonKeySeed = UInt64.random(in: .min ... .max)
-
-/// A fast seeded hash of `count` bytes (folded 64x64->128-bit multiplies over 8-byte words).
+/// A fast hash of `count` bytes with `seed` folded in (folded 64x64->128-bit multiplies over
+/// 8-byte words).
 ///
 /// Identifiers of up to 16 bytes, the most, take one multiply: their first and last words (which
 /// overlap below 16 bytes) folded together. Tables hash a key's text whenever they ask (the key
@@ -190,14 +192,16 @@ package let jsonKeySeed = UInt64.random(in: .min ... .max)
 ///   checked under `SNAPSHOTS_INTERNAL_CHECKS` (``_ReadableRegions``).
 /// - Complexity: O(*n*).
 @inline(__always)
-package func jsonKeyHash(_ start: UnsafePointer<UInt8>, count: Int, isNumber: Bool) -> UInt64 {
+package func jsonKeyHash(
+  _ start: UnsafePointer<UInt8>, count: Int, isNumber: Bool, seed: UInt64
+) -> UInt64 {
   func fold(_ value: UInt64, _ multiplier: UInt64) -> UInt64 {
     let product = value.multipliedFullWidth(by: multiplier)
     return product.high ^ product.low
   }
   let raw = UnsafeRawPointer(start)
   _ReadableRegions.check(raw, byteCount: count + 7)
-  var hash = jsonKeySeed ^ UInt64(count) ^ (isNumber ? 0x243F_6A88_85A3_08D3 : 0)
+  var hash = seed ^ UInt64(count) ^ (isNumber ? 0x243F_6A88_85A3_08D3 : 0)
   if count <= 16 {
     let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
     guard count >= 8 else {

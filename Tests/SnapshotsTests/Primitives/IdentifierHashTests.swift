@@ -57,9 +57,10 @@ struct IdentifierHashTests {
       #expect(_identifierHash(Int32(truncatingIfNeeded: value)) == _mixedInteger(low, seed))
       #expect(_identifierHash(UInt32(truncatingIfNeeded: value)) == _mixedInteger(low, seed))
     }
-    // Other types keep the standard library's hash.
-    #expect(_identifierHash("item") == "item".hashValue)
-    #expect(_identifierHash(Int16(7)) == Int16(7).hashValue)
+    // Other types take their own hash, with the seed.
+    let tableSeed = Int(truncatingIfNeeded: seed)
+    #expect(_identifierHash("item") == "item"._rawHashValue(seed: tableSeed))
+    #expect(_identifierHash(Int16(7)) == Int16(7)._rawHashValue(seed: tableSeed))
   }
 
   /// The changeset's choice of pairing (`_Plan.finder(forSectionAt:_:visitingEachItem:)`) asks which types are mixed
