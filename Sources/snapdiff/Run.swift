@@ -198,8 +198,9 @@ final class PhaseTimer {
   /// Records the time since the last mark as `phase`'s, with the resident size at its end.
   func mark(_ phase: String) {
     guard enabled else { return }
+    let resident = System.residentSizes()  // read first: its time is this phase's, not the next
     let now = clock.now
-    phases.append((phase, now - last, System.residentSizes()))
+    phases.append((phase, now - last, resident))
     last = now
   }
 
@@ -223,7 +224,7 @@ final class PhaseTimer {
   func report(to output: OutputBuffer) {
     guard enabled else { return }
     for (phase, duration, resident) in phases {
-      let memory = resident.map { " (resident \($0.current >> 20) MB, peak \($0.peak >> 20) MB)" }
+      let memory = resident.map { " (resident \($0.current >> 20) MiB, peak \($0.peak >> 20) MiB)" }
       output.write(
         "snapdiff timing: \(phase) \(Int(Self.milliseconds(duration).rounded())) ms\(memory ?? "")\n"
       )

@@ -47,7 +47,7 @@ internal func _hashesInline<Key>(_: Key.Type) -> Bool {
     || Key.self == UInt64.self || Key.self == Int32.self || Key.self == UInt32.self
 }
 
-/// The seed of `_mixedInteger`: random for each process, from `Hasher`.
+/// The seed of the package's tables (`_identifierHash`): random for each process, from `Hasher`.
 @usableFromInline
 internal let _integerHashSeed: UInt64 = {
   var hasher = Hasher()

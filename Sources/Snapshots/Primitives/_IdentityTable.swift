@@ -30,7 +30,7 @@ internal struct _IdentityTable<Element, ID: Hashable> {
     hash: Int, in slots: UnsafeMutableBufferPointer<UInt64>, isKey: (_ oldOffset: Int) -> Bool
   ) -> Int {
     let tag = _tag(hash)
-    return _linearProbe(from: hash, mask: slots.count - 1) { slot in
+    return _linearProbe(from: hash & (slots.count - 1), slotCount: slots.count) { slot in
       let value = slots[slot]
       if value == 0 { return slot }
       return value & tagMask == tag && isKey(Int(value & offsetMask) - 1) ? slot : nil

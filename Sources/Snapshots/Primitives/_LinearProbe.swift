@@ -1,8 +1,8 @@
-// Linear probing, written once for the package's open-addressing tables: the item index and the
-// diff's identity table.
+// Linear probing, written once for the package's open-addressing tables: the item index (homes
+// scaled to a table of any size) and the diff's identity table (homes masked to a power of two).
 
-/// Visits the slots of a power-of-two table from the home slot of `hash` on, wrapping around,
-/// until `visit` returns a result (a table with an empty slot always gives one), and returns it.
+/// Visits the slots of a table of `slotCount` slots from `home` on, wrapping around, until
+/// `visit` returns a result (a table with an empty slot always gives one), and returns it.
 ///
 /// `visit` returns the result where the probe stops (the slot holding the key, or the empty slot
 /// where it would go) and `nil` to go on: the caller's result leaves the loop as it is found, with
@@ -11,17 +11,19 @@
 /// - Complexity: O(1) expected in a table with room to spare, each step a call of `visit`.
 @inlinable @inline(__always)
 internal func _linearProbe<Result>(
-  from hash: Int, mask: Int, _ visit: (_ slot: Int) -> Result?
+  from home: Int, slotCount: Int, _ visit: (_ slot: Int) -> Result?
 ) -> Result {
-  var slot = hash & mask
+  var slot = home
   while true {
     if let result = visit(slot) { return result }
-    slot = _nextSlot(after: slot, mask: mask)
+    slot = _nextSlot(after: slot, slotCount: slotCount)
   }
 }
 
-/// The slot after `slot` in a power-of-two table, wrapping around.
+/// The slot after `slot` in a table of `slotCount` slots, wrapping around.
 ///
 /// O(1).
 @inlinable @inline(__always)
-internal func _nextSlot(after slot: Int, mask: Int) -> Int { (slot &+ 1) & mask }
+internal func _nextSlot(after slot: Int, slotCount: Int) -> Int {
+  slot &+ 1 == slotCount ? 0 : slot &+ 1
+}

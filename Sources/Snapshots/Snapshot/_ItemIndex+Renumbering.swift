@@ -11,7 +11,7 @@ extension _ItemIndex {
       let slotCount = slots.count
       var hole = Self._slot(tag: tag, at: location, in: slots)
       // Shift back every following slot of the run that may live in the hole.
-      var index = Self.slot(after: hole, slotCount: slotCount)
+      var index = _nextSlot(after: hole, slotCount: slotCount)
       while slots[index].tag != 0 {
         let home = Self.home(ofTag: slots[index].tag, slotCount: slotCount)
         // The slot stays unless its home is cyclically outside (hole, index].
@@ -21,7 +21,7 @@ extension _ItemIndex {
           slots[hole] = slots[index]
           hole = index
         }
-        index = Self.slot(after: index, slotCount: slotCount)
+        index = _nextSlot(after: index, slotCount: slotCount)
       }
       slots[hole].tag = 0
     }

@@ -9,8 +9,8 @@
 /// value reads can overlap.
 ///
 /// The table has a power of two of slots, or, where it ``sizesToItems`` (the snapshots of JSON
-/// documents, read far more than edited), four for every three items it was built with; it
-/// doubles as it grows (amortized O(1) per item). The tag also gives a
+/// documents, built once and diffed, where memory matters more than the length of a probe), four
+/// for every three items it was built with; it doubles as it grows (amortized O(1) per item). The tag also gives a
 /// slot's home, the tag scaled to the table (``home(ofTag:slotCount:)``), so that growing and
 /// deleting never hash an item again, and so that tags keep their order in tables of every size:
 /// a sweep through another snapshot's index reads this one in step. Linear probing, wrapping
@@ -38,7 +38,8 @@ internal struct _ItemIndex: Sendable {
     }
   }
 
-  /// A power of two of slots (or none), at most three quarters full.
+  /// A power of two of slots, or four for every three items where it ``sizesToItems`` (or none),
+  /// at most three quarters full.
   @usableFromInline internal var _slots: [_Slot] = []
   /// The number of items.
   @usableFromInline internal var count = 0
@@ -99,6 +100,8 @@ internal struct _ItemIndex: Sendable {
   }
 
   /// The most slots a table has: a home is the tag scaled to the table in 64 bits.
+  ///
+  /// O(1).
   @inlinable
   static var maximumSlots: Int { 1 << 32 }
 
@@ -112,20 +115,22 @@ internal struct _ItemIndex: Sendable {
   @inlinable
   mutating func reserveCapacity(_ capacity: Int) {
     guard _slots.isEmpty || !Self.holds(capacity, slotCount: _slots.count) else { return }
+    _precondition(
+      Self.holds(capacity, slotCount: Self.maximumSlots),
+      "A snapshot can hold at most \(Self.maximumSlots / 4 * _Tuning.indexMaximumLoadQuarters) items"
+    )
     let quarters = _Tuning.indexMaximumLoadQuarters
     let needed = Swift.max((capacity * 4 + quarters - 1) / quarters, _Tuning.indexMinimumSlots)
     let size = sizesToItems ? needed : 1 << (Int.bitWidth - (needed - 1).leadingZeroBitCount)
     let doubled = _slots.isEmpty ? 0 : _slots.count * 2
-    _resize(to: Swift.min(Swift.max(size, doubled), Self.maximumSlots))
+    // Only the doubling is capped: what the items need is within the most slots (checked above).
+    _resize(to: Swift.max(size, Swift.min(doubled, Self.maximumSlots)))
   }
 
   /// Moves every slot into a table of `size` slots.
   @inlinable
   mutating func _resize(to size: Int) {
-    _precondition(
-      size <= Self.maximumSlots,
-      "A snapshot can hold at most \(Self.maximumSlots / 4 * _Tuning.indexMaximumLoadQuarters) items"
-    )
+    _internalInvariant(size <= Self.maximumSlots, "a table past the most slots")
     var larger = [_Slot](repeating: _Slot(tag: 0, section: 0, offset: 0), count: size)
     larger.withUnsafeMutableBufferPointer { larger in
       for slot in _slots where slot.tag != 0 {
@@ -146,14 +151,6 @@ internal struct _ItemIndex: Sendable {
     return Int(truncatingIfNeeded: (UInt64(tag) &* UInt64(truncatingIfNeeded: slotCount)) >> 32)
   }
 
-  /// The slot after `slot` in a table of `slotCount` slots, wrapping around.
-  ///
-  /// O(1).
-  @inlinable @inline(__always)
-  static func slot(after slot: Int, slotCount: Int) -> Int {
-    slot &+ 1 == slotCount ? 0 : slot &+ 1
-  }
-
   /// How many slots after `home` `slot` is, cyclically, in a table of `slotCount` slots.
   ///
   /// O(1).
@@ -170,11 +167,7 @@ internal struct _ItemIndex: Sendable {
   static func _probe<Result>(
     fromTag tag: UInt32, slotCount: Int, _ visit: (_ slot: Int) -> Result?
   ) -> Result {
-    var slot = home(ofTag: tag, slotCount: slotCount)
-    while true {
-      if let result = visit(slot) { return result }
-      slot = self.slot(after: slot, slotCount: slotCount)
-    }
+    _linearProbe(from: home(ofTag: tag, slotCount: slotCount), slotCount: slotCount, visit)
   }
 
   /// Stops the program unless every slot names an item of `sections` with its tag and the count

@@ -14,8 +14,10 @@ struct EarlyRepeats {
   /// Each identifier checked, with the offset of its item.
   private var offsets: [JSONKey: Int] = [:]
 
-  /// A check with room for the first identifiers of a document of about `items` items: the table
-  /// is not grown as they go in (each growth hashes every identifier in it again).
+  /// A check with room for the first identifiers of a document of about `items` items, so that
+  /// the table seldom grows as they go in (each growth hashes every identifier in it again).
+  ///
+  /// O(min(`items`, ``window``)).
   init(expecting items: Int = 0) {
     offsets.reserveCapacity(min(items, Self.window))
   }

@@ -8,13 +8,13 @@ import Snapshots
 /// A key is one word and holds no reference: its canonical text stays where it is (inside the
 /// document's text when that text is already canonical, as for strings without escapes and plain
 /// integers; otherwise in the document's ``JSONKeyArena``), and the key points at it. Snapshots of
-/// keys therefore copy, hash and compare without reference counting, and a million of them take a
-/// word each: the keys are most of a document's tables. A key is valid while the ``JSONText`` or
-/// arena holding its text is alive; ``SnapshotDocument`` keeps both.
+/// keys therefore copy, hash and compare without reference counting, and take a word per item. A
+/// key is valid while the ``JSONText`` or arena holding its text is alive; ``SnapshotDocument``
+/// keeps both.
 ///
 /// The hash is not kept: it is computed from the text, with the table's seed, when a table asks
-/// (an identifier is a few bytes, hashed a word at a time). Two keys whose lengths or fingerprints differ are told apart
-/// without reading their texts.
+/// (an identifier is a few bytes, hashed a word at a time). Two keys of under ``longLength``
+/// bytes whose lengths or fingerprints differ are told apart without reading their texts.
 ///
 /// The canonical text is, for a string, the inside of the JSON string literal that ``jsonQuoted(_:)``
 /// writes for its value (so it ends at the first unescaped `"`); for a number, the text
@@ -38,8 +38,8 @@ package struct JSONKey: Hashable, @unchecked Sendable, CustomStringConvertible {
   /// A key for `count` bytes of canonical text at `start`.
   ///
   /// - Precondition: 7 readable bytes follow the text (the fingerprint reads whole words), and
-  ///   the text's address fits in 48 bits, as every user address does on the 64-bit systems Swift
-  ///   supports.
+  ///   the text's address fits in 48 bits, as every user address does on the platforms this
+  ///   package builds for (Apple's, and Linux without pointer tagging).
   package init(canonical start: UnsafePointer<UInt8>, count: Int, isNumber: Bool) {
     let address = UInt64(UInt(bitPattern: start))
     _precondition(
@@ -50,6 +50,8 @@ package struct JSONKey: Hashable, @unchecked Sendable, CustomStringConvertible {
   }
 
   /// The canonical text's first byte.
+  ///
+  /// - Complexity: O(1).
   package var start: UnsafePointer<UInt8> {
     UnsafePointer(bitPattern: UInt(bits & Self.addressMask))!
   }
@@ -94,9 +96,14 @@ package struct JSONKey: Hashable, @unchecked Sendable, CustomStringConvertible {
     return count == rhs.count && sameBytes(lhs.start, rhs.start, count: count)
   }
 
-  /// Feeds the kind and the canonical text to `hasher` (a key inside another hashed value).
+  /// Feeds the kind, the length and the canonical text to `hasher` (a key inside another hashed
+  /// value: the length keeps `"ab", "c"` and `"a", "bc"` apart).
+  ///
+  /// - Complexity: O(*n*) for *n* bytes of text.
   package func hash(into hasher: inout Hasher) {
+    let text = self.text
     hasher.combine(isNumber)
+    hasher.combine(text.count)
     hasher.combine(bytes: UnsafeRawBufferPointer(text))
   }
 
@@ -129,20 +136,32 @@ package struct JSONKey: Hashable, @unchecked Sendable, CustomStringConvertible {
 /// - Complexity: O(1).
 @inline(__always)
 package func jsonKeyFingerprint(_ start: UnsafePointer<UInt8>, count: Int) -> UInt8 {
-  let raw = UnsafeRawPointer(start)
-  _ReadableRegions.check(raw, byteCount: count + 7)
-  let first: UInt64
-  let last: UInt64
-  if count >= 8 {
-    first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
-    last = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
-  } else {
-    let word = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
-    first = count == 0 ? 0 : word & (UInt64.max >> (64 - 8 * UInt64(count)))
-    last = first
-  }
+  let (first, last) = firstAndLastWords(start, count: count)
   return UInt8(
     truncatingIfNeeded: (first &* 0x9E37_79B9_7F4A_7C15 ^ last &* 0xC2B2_AE3D_27D4_EB4F) >> 56)
+}
+
+/// The first and the last 8 bytes of a text (overlapping below 16 bytes); below 8 bytes, both the
+/// text's bytes in one word, zero above them (nothing is read for an empty text).
+///
+/// - Precondition: 7 readable bytes follow the text: checked under `SNAPSHOTS_INTERNAL_CHECKS`
+///   (``_ReadableRegions``).
+/// - Complexity: O(1).
+@inline(__always)
+package func firstAndLastWords(
+  _ start: UnsafePointer<UInt8>, count: Int
+) -> (first: UInt64, last: UInt64) {
+  guard count > 0 else { return (0, 0) }
+  let raw = UnsafeRawPointer(start)
+  _ReadableRegions.check(raw, byteCount: count + 7)
+  let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+  guard count >= 8 else {
+    let kept = first & (UInt64.max >> (64 - 8 * UInt64(count)))
+    return (kept, kept)
+  }
+  return (
+    first, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+  )
 }
 
 /// Whether `count` bytes at two places are the same, compared eight at a time (identifiers are
@@ -199,18 +218,14 @@ package func jsonKeyHash(
     let product = value.multipliedFullWidth(by: multiplier)
     return product.high ^ product.low
   }
-  let raw = UnsafeRawPointer(start)
-  _ReadableRegions.check(raw, byteCount: count + 7)
   var hash = seed ^ UInt64(count) ^ (isNumber ? 0x243F_6A88_85A3_08D3 : 0)
   if count <= 16 {
-    let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
-    guard count >= 8 else {
-      let kept = count == 0 ? 0 : first & (UInt64.max >> (64 - 8 * UInt64(count)))
-      return fold(hash ^ kept, 0xE703_7ED1_A0B4_28DB)
-    }
-    let last = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
-    return fold(hash ^ first, last ^ 0xA076_1D64_78BD_642F)
+    // The seed in both factors: no text makes either a constant of every table.
+    let (first, last) = firstAndLastWords(start, count: count)
+    return fold(hash ^ first, last ^ seed ^ 0xA076_1D64_78BD_642F)
   }
+  let raw = UnsafeRawPointer(start)
+  _ReadableRegions.check(raw, byteCount: count + 7)
   var offset = 0
   while offset + 8 <= count {
     let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))

@@ -45,11 +45,11 @@ extension SnapshotDocument {
     }
     (sections, sectionRanges, sectionMembers, itemRanges, sectionStarts) =
       (kept, ranges, members, items, starts)
-    do {
-      return try Snapshot(validatingSections: kept.identifiers, items: kept.items)
-    } catch {
-      _preconditionFailure("A duplicate was left after \(policy): \(error)")
-    }
+    guard
+      let snapshot = Snapshot(
+        uniqueSections: kept.identifiers, items: kept.items, indexSizedToItems: true)
+    else { _preconditionFailure("A duplicate was left after \(policy)") }
+    return snapshot
   }
 
   /// The report of a dropped occurrence, by the places of the two in the text.

@@ -1,5 +1,5 @@
 /// A buffered writer: text accumulates in memory and goes to a file descriptor in large chunks
-/// (or stays in memory, for tests).
+/// (or stays in memory, for tests and for texts made whole).
 ///
 /// Every write is a copy into one allocation: a large diff writes millions of small pieces.
 package final class OutputBuffer {
@@ -136,10 +136,10 @@ package final class OutputBuffer {
     }
   }
 
-  /// Everything kept in memory (for tests).
+  /// Everything kept in memory.
   package var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
 
-  /// Everything kept in memory, as text (for tests).
+  /// Everything kept in memory, as text.
   package var text: String {
     String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self)
   }

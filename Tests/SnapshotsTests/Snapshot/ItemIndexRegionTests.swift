@@ -155,8 +155,11 @@ struct ItemIndexRegionTests {
 
   /// The index's one entry, over part of a section: both of its paths index exactly the items
   /// from `start` to `end`, at their locations, and stop at the same repeat.
-  @Test("both paths index the same part of a section", arguments: [false, true])
-  func bothPathsIndexTheSamePartOfASection(repeating: Bool) {
+  ///
+  /// In a power-of-two table and in one sized to its items (whose last region is a part of one).
+  @Test(
+    "both paths index the same part of a section", arguments: [false, true], [false, true])
+  func bothPathsIndexTheSamePartOfASection(repeating: Bool, sizedToItems: Bool) {
     var items = (0..<(Self.count + 20_000)).map { $0 &* 7_919 }
     let (start, end) = (7_000, Self.count + 13_000)
     if repeating { items[90_000] = items[40_000] }
@@ -164,6 +167,7 @@ struct ItemIndexRegionTests {
     var results: [(_ItemLocation, _ItemLocation)?] = []
     for byRegion in [true, false] {
       var index = _ItemIndex()
+      index.sizesToItems = sizedToItems
       _ = index.insertItems(ofSections: 0..<1, in: sections)
       let found = index.insertItems(
         ofSections: 1..<2, from: start, to: end, in: sections, byRegion: byRegion)
@@ -172,6 +176,7 @@ struct ItemIndexRegionTests {
       if byRegion {
         #expect(_ItemIndex.goesByRegion(count: end - start, slotCount: index._slots.count))
       }
+      #expect(sizedToItems == (index._slots.count % _ItemIndex.regionSlots != 0))
       let last = found.map(\.location.offset) ?? end
       #expect(index.count == 2 + last - start)
       #expect(

@@ -94,7 +94,7 @@ extension Changeset {
     /// own (`visitingEachItem` false: no marks, no content predicate) and the section changed only
     /// in one run; else a walk in step (`_WalkedLocations`) once the old snapshot's index outgrows
     /// the caches (``_Tuning/walkedLocationsMinimumIndexBytes``, or half that when hashing an
-    /// identifier is a call (`hashValue`) that the walk spares); else the cursor
+    /// identifier is a call (`_rawHashValue(seed:)`) that the walk spares); else the cursor
     /// (`_CursorLocations`), whose probes find a smaller index in the cache.
     ///
     /// The engine's only choice of a first finder; see `finder(lookingUp:inSectionAt:)` for what

@@ -31,9 +31,8 @@ extension OutputBuffer {
   /// Appends `text` as ``htmlEscaped(_:inAttribute:)`` escapes it, without making a string.
   ///
   /// Byte by byte: every character escaped is ASCII, and the UTF-8 sequences of other code points
-  /// hold no ASCII byte; runs without one are copied whole. (The page writes a value or an
-  /// identifier per row: escaped a scalar at a time into a new string, they were most of its
-  /// time.)
+  /// hold no ASCII byte; runs without one are copied whole, with no string made on the way (the
+  /// page writes a value or an identifier per row).
   ///
   /// - Complexity: O(*n*) for *n* bytes.
   package func write(htmlEscaped text: String, inAttribute: Bool = false) {
