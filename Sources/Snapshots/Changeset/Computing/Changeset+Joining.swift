@@ -24,8 +24,11 @@ extension Changeset._Part {
       noteOrder(ofMovesFrom: start)
       reloaded += part.reloaded
       reconfigured += part.reconfigured
-      refinable += part.refinable
-      changedItemCrossesSections = changedItemCrossesSections || part.changedItemCrossesSections
+      if part.refiningRuledOut {
+        ruleOutRefining()
+      } else if !refiningRuledOut {
+        refinable += part.refinable
+      }
       part.survivors._withReadOnlyBitSet { part in survivors._withBitSet { $0.formUnion(part) } }
       for piece in part.split {
         if var whole = open, whole.newSection == piece.newSection {

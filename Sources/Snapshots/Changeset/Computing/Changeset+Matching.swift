@@ -26,7 +26,13 @@ extension Changeset {
     @usableFromInline var refinable: [_StayingItems] = []
     /// The staying items of the sections this part holds only partly (its first and last).
     @usableFromInline var split: [_StayingItems] = []
-    @usableFromInline var changedItemCrossesSections = false
+    /// Whether choosing moves again cannot spare a batch.
+    ///
+    /// It cannot once a changed item crosses sections, or a refinable section's changed items
+    /// leave their old order (`Changeset._choosingMovesAgain`). ``refinable`` is then empty: its
+    /// lists, one per section, are let go of at once rather than held through the whole matching
+    /// for nothing.
+    @usableFromInline var refiningRuledOut = false
     /// The storage of the locations looked up together, kept for the next section's.
     @usableFromInline var lookedUpStorage: [_ItemLocation?] = []
 
@@ -250,7 +256,7 @@ extension Changeset {
         staying.changed.append(change != nil)
       } else {
         moved.append(ItemMove(from: from, to: to, identifier: item))
-        if change != nil { changedItemCrossesSections = true }
+        if change != nil { ruleOutRefining() }
       }
       if let change {
         let update = ItemUpdate(oldPath: from, newPath: to, identifier: item)
@@ -259,7 +265,8 @@ extension Changeset {
     }
 
     /// Appends the within-section moves of a whole section's staying items, and keeps the
-    /// section for refinement when one of those moves moved a changed item.
+    /// section for refinement when one of those moves moved a changed item (unless refining is
+    /// ruled out, as it is from then on when the section's changed items leave their old order).
     @inlinable
     mutating func appendMoves(of staying: _StayingItems, _ plan: _Plan) {
       let start = moved.count
@@ -267,7 +274,21 @@ extension Changeset {
         to: &moved, items: plan.new._items(inSectionAt: staying.newSection),
         preferringChanged: false)
       noteOrder(ofMovesFrom: start)
-      if movedChangedItem { refinable.append(staying) }
+      guard movedChangedItem && !refiningRuledOut else { return }
+      if staying.changedItemsKeepTheirOrder {
+        refinable.append(staying)
+      } else {
+        ruleOutRefining()
+      }
+    }
+
+    /// Notes that choosing moves again cannot pay, and lets go of the sections kept for it.
+    ///
+    /// O(1), plus freeing them.
+    @inlinable
+    mutating func ruleOutRefining() {
+      refiningRuledOut = true
+      refinable = []
     }
 
     /// Notes whether the moves from `start` on, appended in order of destination, keep `moved`

@@ -87,10 +87,8 @@ extension Changeset {
     _ moved: inout [ItemMove], _ joined: _Part, _ sections: ListDifference<SectionIdentifierType>,
     _ new: Snapshot<SectionIdentifierType, ItemIdentifierType>
   ) -> Bool {
-    guard
-      !joined.changedItemCrossesSections && !joined.refinable.isEmpty
-        && joined.refinable.allSatisfy(\.changedItemsKeepTheirOrder)
-    else { return false }
+    // (Each refinable section's changed items keep their old order, checked as it went in.)
+    guard !joined.refiningRuledOut && !joined.refinable.isEmpty else { return false }
     let refined = Set(joined.refinable.map(\.newSection))
     // Drop the within-section moves of those sections, then choose them again.
     moved.removeAll {
