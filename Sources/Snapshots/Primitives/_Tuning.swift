@@ -144,6 +144,14 @@ internal enum _Tuning {
   /// `tuning-indexrenumberslotsperitem`.
   @inlinable static var indexRenumberSlotsPerItem: Int { 16 }
 
+  /// The most items one sort of the insertion by region takes into a table sized to its items:
+  /// more go in in consecutive chunks, each sorted in a space of its own size (the space two
+  /// documents' sorts took at once was the largest part of a large diff's peak memory).
+  ///
+  /// Measured by `Benchmarks/cli.sh --breakdown 1000000`; how it was set: PerformanceHistory
+  /// `tuning-indexregionchunkitems`.
+  @inlinable static var indexRegionChunkItems: Int { 1 << 19 }
+
   /// From this many bytes of slots, each region is read in order before its items go in: a smaller
   /// table stays in the third-level cache once zeroed.
   ///

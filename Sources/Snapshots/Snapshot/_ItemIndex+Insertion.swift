@@ -27,7 +27,11 @@ extension _ItemIndex {
     }
     reserveCapacity(count + total)
     if byRegion && Self.goesByRegion(count: total, slotCount: _slots.count) {
-      return insertItemsByRegion(ofSections: range, from: start, to: end, in: sections)
+      // A table sized to its items is built in chunks too, so that its building space is small
+      // as well; another is built in one sort, one sweep of the table.
+      return sizesToItems
+        ? insertItemsByRegionInChunks(ofSections: range, from: start, to: end, in: sections)
+        : insertItemsByRegion(ofSections: range, from: start, to: end, in: sections)
     }
     return insertItemsInOrder(ofSections: range, from: start, to: end, in: sections)
   }

@@ -45,6 +45,54 @@ extension _ItemIndex {
     return insertItemsInOrder(ofSections: range, from: start, to: end, in: sections)
   }
 
+  /// ``insertItemsByRegion(ofSections:from:to:in:)`` over consecutive chunks of at most
+  /// `chunkItems` items, one after another, with the same result.
+  ///
+  /// A chunk's sorting space is that of its own items (16 bytes an item), not of all of them: a
+  /// JSON document's snapshot (whose index ``sizesToItems``) is built while the other document's
+  /// is, and the space the two sorts took at once was the largest part of a diff's peak memory.
+  /// Each chunk reads the table once more: other snapshots are built in one sort. The same result: the chunks go in in order, and a chunk that finds an item
+  /// indexed already stops at the first one in order, the earlier chunks having found none.
+  ///
+  /// O(*k*) expected for *k* items, plus O(*c*) for the table's *c* slots per chunk.
+  @inlinable
+  mutating func insertItemsByRegionInChunks<Item: Hashable>(
+    ofSections range: Range<Int>, from start: Int, to end: Int?, in sections: [[Item]],
+    chunkItems: Int = _Tuning.indexRegionChunkItems
+  ) -> (location: _ItemLocation, first: _ItemLocation)? {
+    func offsets(_ section: Int) -> Range<Int> {
+      Self.offsets(ofSection: section, range, from: start, to: end, in: sections)
+    }
+    var (section, offset) = (range.lowerBound, start)
+    while section < range.upperBound {
+      // The chunk: from `offset` in `section` to `lastEnd` in `last`, `chunkItems` at most.
+      var (last, taken) = (section, 0)
+      var lastEnd = offset
+      while true {
+        let from = last == section ? offset : offsets(last).lowerBound
+        let available = offsets(last).upperBound - from
+        if taken + available >= chunkItems || last == range.upperBound - 1 {
+          lastEnd = from + Swift.min(available, chunkItems - taken)
+          break
+        }
+        taken += available
+        last += 1
+      }
+      if let found = insertItemsByRegion(
+        ofSections: section..<(last + 1), from: offset, to: lastEnd, in: sections)
+      {
+        return found
+      }
+      if lastEnd < offsets(last).upperBound {
+        (section, offset) = (last, lastEnd)
+      } else {
+        section = last + 1
+        offset = section < range.upperBound ? offsets(section).lowerBound : 0
+      }
+    }
+    return nil
+  }
+
   /// Puts `entries` in their slots, in order, up to the first whose item is indexed already;
   /// returns how many went in (the count is not changed).
   ///

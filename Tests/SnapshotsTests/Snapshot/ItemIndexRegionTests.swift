@@ -153,6 +153,41 @@ struct ItemIndexRegionTests {
     #expect(snapshot.indexOfItem(119_999) == 119_999)
   }
 
+  /// The insertion by region in chunks of any size indexes what one insertion in order does,
+  /// over sections of every length (empty ones too), from an offset in the first to one in the
+  /// last, and stops at the same repeat.
+  @Test("chunks of any size index what the insertion in order does", arguments: [false, true])
+  func chunksOfAnySizeIndexTheSame(repeating: Bool) {
+    let lengths = [0, 5, 1, 0, 37, 2, 0, 0, 64, 3, 1]
+    var next = 0
+    var sections = lengths.map { length in
+      defer { next += length }
+      return (next..<(next + length)).map { $0 &* 7_919 }
+    }
+    if repeating { sections[8][10] = sections[4][30] }
+    let (range, start, end) = (1..<10, 2, 2)
+    var inOrder = _ItemIndex()
+    let expected = inOrder.insertItems(
+      ofSections: range, from: start, to: end, in: sections, byRegion: false)
+    for chunkItems in [1, 2, 3, 7, 40, 1_000] {
+      var index = _ItemIndex()
+      index.reserveCapacity(next)
+      let found = index.insertItemsByRegionInChunks(
+        ofSections: range, from: start, to: end, in: sections, chunkItems: chunkItems)
+      #expect(found?.location == expected?.location && found?.first == expected?.first)
+      #expect(index.count == inOrder.count, "chunks of \(chunkItems)")
+      for (section, items) in sections.enumerated() {
+        for (offset, item) in items.enumerated() {
+          let tag = _ItemIndex.tag(of: item)
+          #expect(
+            index.location(of: item, tag: tag, in: sections)
+              == inOrder.location(of: item, tag: tag, in: sections),
+            "chunks of \(chunkItems): item \(offset) of section \(section)")
+        }
+      }
+    }
+  }
+
   /// The index's one entry, over part of a section: both of its paths index exactly the items
   /// from `start` to `end`, at their locations, and stop at the same repeat.
   ///
