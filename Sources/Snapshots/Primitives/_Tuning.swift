@@ -145,8 +145,8 @@ internal enum _Tuning {
   @inlinable static var indexRenumberSlotsPerItem: Int { 16 }
 
   /// The most items one sort of the insertion by region takes into a table sized to its items:
-  /// more go in in consecutive chunks, each sorted in a space of its own size (the space two
-  /// documents' sorts took at once was the largest part of a large diff's peak memory).
+  /// more go in in consecutive chunks, each sorted in a space of its own size (two documents'
+  /// whole sorts at once would be the largest part of a large diff's peak memory).
   ///
   /// Measured by `Benchmarks/cli.sh --breakdown 1000000`; how it was set: PerformanceHistory
   /// `tuning-indexregionchunkitems`.

@@ -53,7 +53,7 @@ extension Snapshot {
   ///
   /// With `indexSizedToItems`, the item index gets just the slots its items need (four for every
   /// three) rather than the next power of two: up to half the memory, for longer probes
-  /// (`Docs/PerformanceHistory.md`, "The item index sized to its items"). For snapshots that are
+  /// (`Docs/PerformanceHistory.md`, "issue 57, second part"). For snapshots that are
   /// diffed rather than edited or queried, such as a JSON document's.
   ///
   /// - Precondition: `identifiers.count == items.count`.

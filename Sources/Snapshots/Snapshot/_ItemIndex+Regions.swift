@@ -50,9 +50,11 @@ extension _ItemIndex {
   ///
   /// A chunk's sorting space is that of its own items (16 bytes an item), not of all of them: a
   /// JSON document's snapshot (whose index ``sizesToItems``) is built while the other document's
-  /// is, and the space the two sorts took at once was the largest part of a diff's peak memory.
-  /// Each chunk reads the table once more: other snapshots are built in one sort. The same result: the chunks go in in order, and a chunk that finds an item
-  /// indexed already stops at the first one in order, the earlier chunks having found none.
+  /// is, and the space of two whole sorts at once would be the largest part of a diff's peak
+  /// memory. Each chunk reads the table once more: other snapshots are built in one sort.
+  ///
+  /// The same result: the chunks go in in order, and a chunk that finds an item indexed already
+  /// stops at the first one in order, the earlier chunks having found none.
   ///
   /// O(*k*) expected for *k* items, plus O(*c*) for the table's *c* slots per chunk.
   @inlinable

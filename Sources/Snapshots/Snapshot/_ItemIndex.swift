@@ -10,11 +10,11 @@
 ///
 /// The table has a power of two of slots, or, where it ``sizesToItems`` (the snapshots of JSON
 /// documents, built once and diffed, where memory matters more than the length of a probe), four
-/// for every three items it was built with; it doubles as it grows (amortized O(1) per item). The tag also gives a
-/// slot's home, the tag scaled to the table (``home(ofTag:slotCount:)``), so that growing and
-/// deleting never hash an item again, and so that tags keep their order in tables of every size:
-/// a sweep through another snapshot's index reads this one in step. Linear probing, wrapping
-/// around at the end; deletion shifts the following slots back (no tombstones).
+/// for every three items it was built with; it doubles as it grows (amortized O(1) per item).
+/// The tag also gives a slot's home, the tag scaled to the table (``home(ofTag:slotCount:)``), so
+/// that growing and deleting never hash an item again, and so that tags keep their order in
+/// tables of every size: a sweep through another snapshot's index reads this one in step. Linear
+/// probing, wrapping around at the end; deletion shifts the following slots back (no tombstones).
 ///
 /// Lookups by item (``location(of:tag:in:)``, ``insertItems(ofSections:from:to:in:byRegion:)``)
 /// read the sections, which must hold every indexed item at its indexed location. Edits by tag and
