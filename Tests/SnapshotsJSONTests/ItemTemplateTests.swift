@@ -42,6 +42,10 @@ struct ItemTemplateTests {
     { "{\"id\": \($0).0, \"v\": \($0 % 3)}" },
     { "{\"id\": [\($0)], \"v\": 1}" },
     { "{\"v\": \($0)}" },
+    { "{\"id\": \"item-\($0)\", \"title\": \"caf\u{E9} \($0)\", \"n\": -\($0).5e3, \"ok\": true}" },
+    { "{\"id\": \"item-\($0)\", \"a-member-name-of-more-than-16\": 0, \"b\": 10, \"c\": null}" },
+    { "{\"first\": false, \"id\": \"it\\u0065m-\($0)\"}" },
+    { "{\"id\": \($0), \"v\": 0}" },
     { "\"item-\($0)\"" },
     { "\($0)" },
   ]
@@ -101,6 +105,49 @@ struct ItemTemplateTests {
         return random.chance(0.5) ? Self.mutated(text, &random) : text
       },
       property: Self.difference)
+  }
+
+  /// Values of every form, valid or not, at each place among items read by a template: each is
+  /// read as the full reader reads it (the template's own forms without a call, the others by
+  /// the full reader), and an error is the full reader's.
+  @Test(arguments: [
+    "0", "-0", "01", "-01", "12", "1.5", "1e5", "1E+5", "2.", "-", "1x", "true", "tru", "null",
+    "nul", "false", #""plain""#, "\"caf\u{E9}\"", #""a\nb""#, #""a\qb""#, "\"\u{1}\"", "[1, 2]",
+    #"{"x": 1, "x": 2}"#, #"{"x": 1}"#, #""unterminated"#, "", "{", "]",
+  ])
+  func valuesOfEveryFormReadTheSame(value: String) {
+    for place in 0..<6 {
+      let items = (0..<6).map { "{\"id\": \"i\($0)\", \"v\": \($0 == place ? value : "7")}" }
+      let text = "[\(items.joined(separator: ", "))]"
+      #expect(Self.difference(text) == nil, "\(text)")
+    }
+  }
+
+  /// Identifiers of every form, each read as the full reader reads it.
+  @Test(arguments: [
+    #""i""#, #""""#, #""\u0069""#, #""a\"b""#, "\"\u{E9}\"", "7", "-7", "7.0", "0", "1e2", "true",
+    "[1]", "{}", #""unterminated"#,
+  ])
+  func identifiersOfEveryFormReadTheSame(identifier: String) {
+    for place in 0..<6 {
+      let items = (0..<6).map {
+        "{\"id\": \($0 == place ? identifier : "\"i\($0)\""), \"v\": \($0)}"
+      }
+      let text = "[\(items.joined(separator: ", "))]"
+      #expect(Self.difference(text) == nil, "\(text)")
+    }
+  }
+
+  /// What follows an item read by the template: every separator, and every error after one.
+  @Test(arguments: [", ", ",", " , ", ",\n  ", " ", ",,", ", ]", "] ", " x ", ""])
+  func separatorsAfterTemplatedItemsReadTheSame(separator: String) {
+    for place in 1..<5 {
+      let items = (0..<5).map { "{\"id\": \"i\($0)\", \"v\": 1}" }
+      let text =
+        "[" + items[..<place].joined(separator: ", ") + separator
+        + items[place...].joined(separator: ", ") + "]"
+      #expect(Self.difference(text) == nil, "\(text)")
+    }
   }
 
   @Test func thePolicyKeepsAFittingTemplateAndDropsAFailingOne() {

@@ -12,22 +12,28 @@ package struct ItemTemplate {
   package struct Gap {
     /// Where the bytes are in the text.
     package let range: Range<Int>
-    /// Up to eight bytes: the bytes, little-endian, and the mask of their bits; else 0 and 0.
-    package let word: UInt64
-    package let mask: UInt64
+    /// The first eight bytes (all of a shorter gap), little-endian, and the mask of their bits.
+    package let head: UInt64
+    package let headMask: UInt64
+    /// The next eight bytes, likewise (none in a gap of eight bytes or fewer): most gaps
+    /// (`", "title": "`) are compared in two words, without a call.
+    package let tail: UInt64
+    package let tailMask: UInt64
 
     package init(_ range: Range<Int>, in reader: JSONReader) {
       self.range = range
-      guard range.count <= 8 else {
-        (word, mask) = (0, 0)
-        return
-      }
+      (head, headMask) = Self.word(at: range.lowerBound, count: range.count, in: reader)
+      (tail, tailMask) = Self.word(at: range.lowerBound + 8, count: range.count - 8, in: reader)
+    }
+
+    /// The first `count` bytes (at most eight; none below one) at `offset`, and their mask.
+    private static func word(
+      at offset: Int, count: Int, in reader: JSONReader
+    ) -> (word: UInt64, mask: UInt64) {
+      guard count > 0 else { return (0, 0) }
       // Reading eight bytes is safe: the text is padded.
-      mask = range.isEmpty ? 0 : UInt64.max >> (64 - 8 * UInt64(range.count))
-      word =
-        UInt64(
-          littleEndian: UnsafeRawPointer(reader.base + range.lowerBound).loadUnaligned(
-            as: UInt64.self)) & mask
+      let mask = count >= 8 ? UInt64.max : UInt64.max >> (64 - 8 * UInt64(count))
+      return (reader.base.word(at: offset) & mask, mask)
     }
   }
 
@@ -73,96 +79,5 @@ package struct ItemTemplate {
     else { return }
     end = Gap(rest, in: reader)
     self.identifier = identifier
-  }
-}
-
-/// When to try the template on an item, and when to take a new one, from how it has fared.
-///
-/// Every item it fits earns credit, every item it does not costs twice as much; without credit it
-/// is tried on every 64th item only. A list whose items keep changing shape thus pays almost
-/// nothing for templates, a list with an odd item now and then keeps its template, and a list
-/// that changes shape for good takes the new one after two misses in a row.
-package struct TemplatePolicy {
-  private var credit = 8
-  private var misses = 0
-
-  /// Whether to try the template on the item at `index` of its list.
-  package func tries(_ index: Int) -> Bool { credit > 0 || index & 63 == 0 }
-
-  /// The template fitted.
-  package mutating func hit() {
-    misses = 0
-    credit = min(max(credit, 0) + 1, 16)
-  }
-
-  /// The template did not fit.
-  package mutating func miss() {
-    misses += 1
-    credit = max(credit - 2, -1)
-  }
-
-  /// Whether the item just read in full, at `index`, should become the template: when there is
-  /// none with a shape yet, or after two misses in a row when the next item will try it.
-  package func takes(_ index: Int, hasTemplate: Bool) -> Bool {
-    !hasTemplate || (misses >= 2 && tries(index + 1))
-  }
-}
-
-extension JSONReader {
-  /// Reads the object item at the cursor if it is shaped like `template`, and returns its
-  /// identifier; otherwise returns `nil` with the cursor back at the item's start.
-  ///
-  /// `template` is not changed: it is `inout` so that it is not copied (and reference counted)
-  /// once per item.
-  ///
-  /// Never throws: an item with an error is left to the full reader, which reports it.
-  package mutating func readItem(
-    like template: inout ItemTemplate, arena: JSONKeyArena, depth: Int
-  ) -> JSONKey? {
-    let start = position
-    var identifier: JSONKey?
-    var complete = true
-    do throws(JSONError) {
-      try template.gaps.withUnsafeBufferPointer { (gaps) throws(JSONError) in
-        for index in 0..<gaps.count {
-          guard matches(gaps[index]) else {
-            complete = false
-            return
-          }
-          if index == template.identifier {
-            identifier = try readKey(arena: arena)
-          } else {
-            _ = try skipValue(depth: depth)
-          }
-        }
-      }
-    } catch {
-      complete = false
-    }
-    guard complete, let identifier, let end = template.end, matches(end) else {
-      position = start
-      return nil
-    }
-    return identifier
-  }
-
-  /// Moves past the bytes at the cursor if they are those of `gap`.
-  @inline(__always)
-  private mutating func matches(_ gap: ItemTemplate.Gap) -> Bool {
-    let count = gap.range.count
-    guard position + count <= bytes.count else { return false }
-    // The text is padded: eight bytes can be read anywhere in it, and `sameBytes` may read
-    // seven past either side.
-    if gap.mask != 0 || count == 0 {
-      let word = UInt64(
-        littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-      guard word & gap.mask == gap.word else { return false }
-    } else {
-      guard sameBytes(base + position, base + gap.range.lowerBound, count: count) else {
-        return false
-      }
-    }
-    position &+= count
-    return true
   }
 }

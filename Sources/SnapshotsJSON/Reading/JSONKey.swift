@@ -93,6 +93,11 @@ package struct JSONKey: Hashable, @unchecked Sendable, CustomStringConvertible {
     // The same length field, kind and fingerprint, at another address.
     guard (lhs.bits ^ rhs.bits) >> 48 == 0 else { return false }
     let count = lhs.count
+    // Most identifiers are two words at most (their lengths are equal: the same length field).
+    guard count > 16 else {
+      return firstAndLastWords(lhs.start, count: count)
+        == firstAndLastWords(rhs.start, count: count)
+    }
     return count == rhs.count && sameBytes(lhs.start, rhs.start, count: count)
   }
 

@@ -147,20 +147,28 @@ package struct JSONReader {
       position &+= 1
       return
     }
-    while true {
+    repeat {
       skipWhitespace()
       try body(&self)
+    } while try passElementSeparator()
+  }
+
+  /// Moves past what follows an array element, and returns whether another element follows.
+  ///
+  /// That is a comma and the whitespace after it, or the closing bracket.
+  @inline(__always)
+  package mutating func passElementSeparator() throws(JSONError) -> Bool {
+    skipWhitespace()
+    switch peek {
+    case UInt8(ascii: ","):
+      position &+= 1
       skipWhitespace()
-      switch peek {
-      case UInt8(ascii: ","):
-        position &+= 1
-        skipWhitespace()
-        if peek == UInt8(ascii: "]") { throw error("trailing comma before ']'") }
-      case UInt8(ascii: "]"):
-        position &+= 1
-        return
-      default: throw error("expected ',' or ']' after an array element, found \(found())")
-      }
+      if peek == UInt8(ascii: "]") { throw error("trailing comma before ']'") }
+      return true
+    case UInt8(ascii: "]"):
+      position &+= 1
+      return false
+    default: throw error("expected ',' or ']' after an array element, found \(found())")
     }
   }
 

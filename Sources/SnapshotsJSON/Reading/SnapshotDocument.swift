@@ -27,13 +27,11 @@ package struct SnapshotDocument: Sendable {
   package var indexDuration = Duration.zero
   /// Whether reading used item templates (see ``init(name:text:idKey:duplicates:itemTemplates:)``).
   private(set) var readsItemsByTemplate = true
-  /// Whether the first items are checked for a repeat as they are read: only when a repeat
-  /// refuses the document.
-  private var checksEarlyRepeats = true
   /// Members of the top-level object other than `sections`.
   package var topLevelMembers: [(name: String, range: Range<Int>)] = []
-  /// The first items' identifiers, checked for a repeat as they are read (rejecting only).
-  private var earlyRepeats = EarlyRepeats()
+  /// The first items' identifiers, checked for a repeat as they are read: only when a repeat
+  /// refuses the document, and only until the window is past.
+  var earlyRepeats: EarlyRepeats?
   /// The occurrences of repeated identifiers that the duplicate policy dropped, in input order.
   package var droppedDuplicates: [DroppedOccurrence] = []
   /// Where the list is (`--list`): a JSON Pointer, empty when the list is the whole document.
@@ -80,8 +78,7 @@ package struct SnapshotDocument: Sendable {
     document.sectionMembers.reserveCapacity(sectionEstimate)
     var reader = JSONReader(text)
     reader.refusesRepeatedNames = true
-    document.checksEarlyRepeats = duplicates == .reject
-    if document.checksEarlyRepeats { document.earlyRepeats = EarlyRepeats(expecting: estimate) }
+    if duplicates == .reject { document.earlyRepeats = EarlyRepeats(expecting: estimate) }
     do throws(JSONError) {
       document.readsItemsByTemplate = itemTemplates
       try document.read(&reader, idKey: Array(idKey.utf8), list: list[...], &sections)
@@ -273,109 +270,5 @@ package struct SnapshotDocument: Sendable {
     sections.items.append(items)
     sectionRanges.append(start..<reader.position)
     sectionMembers.append(members)
-  }
-
-  mutating func readItems(
-    _ reader: inout JSONReader, idKey: [UInt8], into items: inout [JSONKey],
-    template: inout ItemTemplate?, depth: Int = 0
-  ) throws(JSONError) {
-    // The loop works on locals: no copy of the document, no exclusivity check per item, and no
-    // reference counting per item (a strong local arena lends itself to every call; an unowned
-    // one would be retained for each).
-    let arena = self.arena
-    let checksEarlyRepeats = self.checksEarlyRepeats
-    var values: [Range<Int>] = []  // of the members of an item read in full
-    var names = MemberNames()  // of the item read in full
-    var policy = TemplatePolicy()
-    var ranges = self.itemRanges
-    var earlyRepeats = self.earlyRepeats
-    (self.itemRanges, self.earlyRepeats) = (ByteRanges(), EarlyRepeats())
-    defer {
-      (self.itemRanges, self.earlyRepeats) = (ranges, earlyRepeats)
-    }
-    try idKey.withUnsafeBufferPointer { (idKey: UnsafeBufferPointer<UInt8>) throws(JSONError) in
-      try reader.forEachElement(depth: depth + 1) { (reader: inout JSONReader) throws(JSONError) in
-        let start = reader.position
-        switch reader.peek {
-        case UInt8(ascii: "{"):
-          // (In place: a copy of the template would cost reference counting per item.)
-          if template?.hasShape == true && policy.tries(items.count) {
-            if let identifier = reader.readItem(like: &template!, arena: arena, depth: depth + 2) {
-              policy.hit()
-              items.append(identifier)
-              break
-            }
-            policy.miss()
-          }
-          // Where the values are, only for an item that will become the template.
-          let recording =
-            readsItemsByTemplate
-            && policy.takes(items.count, hasTemplate: template?.hasShape == true)
-          let (identifier, identifierIndex) = try Self.readObjectItem(
-            &reader, idKey: idKey, arena: arena, depth: depth + 2, names: &names,
-            values: &values, recording: recording)
-          if recording {
-            if template == nil { template = ItemTemplate() }
-            template!.take(
-              reader, item: start..<reader.position, values: values, identifier: identifierIndex)
-          }
-          items.append(identifier)
-        case UInt8(ascii: "\""), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-          items.append(try Self.readIdentifier(&reader, arena, depth: depth + 1, what: "an item"))
-        default:
-          try reader.skipValue(depth: depth + 1)
-          throw Self.shapeError("an item must be a string, a number or an object", at: start)
-        }
-        if checksEarlyRepeats {
-          try earlyRepeats.check(items.last!, index: ranges.count, at: start, in: reader)
-        }
-        ranges.append(start..<reader.position)
-      }
-    }
-  }
-
-  /// Reads an object item member by member (not by a template): returns its identifier and the
-  /// identifier's index among its members; where `recording`, `values` receives where each
-  /// member's value is, for the item to become the template.
-  @inline(__always)
-  private static func readObjectItem(
-    _ reader: inout JSONReader, idKey: UnsafeBufferPointer<UInt8>, arena: JSONKeyArena,
-    depth: Int, names: inout MemberNames, values: inout [Range<Int>], recording: Bool
-  ) throws(JSONError) -> (JSONKey, Int) {
-    let start = reader.position
-    var identifier: JSONKey?
-    var identifierIndex = 0
-    if recording { values.removeAll(keepingCapacity: true) }
-    names.removeAll()
-    try reader.forEachMember(depth: depth) {
-      (reader: inout JSONReader, name: Range<Int>) throws(JSONError) in
-      // (An item read by the template has the template's names: distinct, checked here.)
-      try names.insert(name, of: reader, in: "an item")
-      let valueStart = reader.position
-      if identifier == nil, try reader.name(name, equals: idKey) {
-        identifier = try Self.readIdentifier(
-          &reader, arena, depth: depth, what: "an item identifier")
-        identifierIndex = values.count
-      } else {
-        try reader.skipValue(depth: depth)
-      }
-      if recording { values.append(valueStart..<reader.position) }
-    }
-    guard let identifier else {
-      throw Self.shapeError(
-        "an object item has no \"\(String(decoding: idKey, as: UTF8.self))\" member", at: start)
-    }
-    return (identifier, identifierIndex)
-  }
-
-  private static func readIdentifier(
-    _ reader: inout JSONReader, _ arena: JSONKeyArena, depth: Int, what: String
-  ) throws(JSONError) -> JSONKey {
-    let start = reader.position
-    guard let key = try reader.readKey(arena: arena) else {
-      try reader.skipValue(depth: depth)
-      throw Self.shapeError("\(what) must be a string or a number", at: start)
-    }
-    return key
   }
 }

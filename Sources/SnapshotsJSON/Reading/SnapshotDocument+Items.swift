@@ -1,0 +1,153 @@
+// A list's items: read by the list's template while they fit it, else one by one in full.
+
+extension SnapshotDocument {
+  /// Reads the array of items at the cursor into `items`, their ranges into ``itemRanges``.
+  ///
+  /// Items shaped like `template` (shared by the document's lists) are read by it, in runs;
+  /// any other is read in full, and may become the template (``TemplatePolicy``).
+  ///
+  /// - Throws: ``JSONError`` for invalid JSON, an item that is not an identifier or an object
+  ///   with one, and a repeat among the first items when repeats refuse the document.
+  /// - Complexity: O(*n*) for the list's bytes.
+  mutating func readItems(
+    _ reader: inout JSONReader, idKey: [UInt8], into items: inout [JSONKey],
+    template: inout ItemTemplate?, depth: Int = 0
+  ) throws(JSONError) {
+    // The loop works on locals: no copy of the document, no exclusivity check per item, and no
+    // reference counting per item (a strong local arena lends itself to every call; an unowned
+    // one would be retained for each).
+    let arena = self.arena
+    var values: [Range<Int>] = []  // of the members of an item read in full
+    var names = MemberNames()  // of the item read in full
+    var policy = TemplatePolicy()
+    var list = ItemList(identifiers: items, ranges: itemRanges, earlyRepeats: earlyRepeats)
+    (items, itemRanges, earlyRepeats) = ([], ByteRanges(), nil)
+    defer { (items, itemRanges, earlyRepeats) = (list.identifiers, list.ranges, list.earlyRepeats) }
+    try reader.expect(UInt8(ascii: "["), "'['")
+    reader.skipWhitespace()
+    if reader.peek == UInt8(ascii: "]") {
+      reader.position &+= 1
+      return
+    }
+    try idKey.withUnsafeBufferPointer { (idKey: UnsafeBufferPointer<UInt8>) throws(JSONError) in
+      while true {
+        reader.skipWhitespace()
+        let start = reader.position
+        // (In place: a copy of the template would cost reference counting per item.)
+        if reader.peek == UInt8(ascii: "{") && template?.hasShape == true
+          && policy.tries(list.count)
+        {
+          let read = list.count
+          let ended = try reader.readItems(
+            like: &template!, arena: arena, depth: depth + 2, into: &list, policy: &policy)
+          if ended { return }
+          if list.count > read { continue }  // at the next element, which the run did not read
+          policy.miss()
+        }
+        let identifier: JSONKey
+        switch reader.peek {
+        case UInt8(ascii: "{"):
+          // Where the values are, only for an item that will become the template.
+          let recording =
+            readsItemsByTemplate
+            && policy.takes(list.count, hasTemplate: template?.hasShape == true)
+          let identifierIndex: Int
+          (identifier, identifierIndex) = try Self.readObjectItem(
+            &reader, idKey: idKey, arena: arena, depth: depth + 2, names: &names,
+            values: &values, recording: recording)
+          if recording {
+            if template == nil { template = ItemTemplate() }
+            template!.take(
+              reader, item: start..<reader.position, values: values, identifier: identifierIndex)
+          }
+        case UInt8(ascii: "\""), UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+          identifier = try Self.readIdentifier(&reader, arena, depth: depth + 1, what: "an item")
+        default:
+          try reader.skipValue(depth: depth + 1)
+          throw Self.shapeError("an item must be a string, a number or an object", at: start)
+        }
+        try list.append(identifier, start..<reader.position, in: reader)
+        guard try reader.passElementSeparator() else { return }
+      }
+    }
+  }
+
+  /// Reads an object item member by member (not by a template): returns its identifier and the
+  /// identifier's index among its members; where `recording`, `values` receives where each
+  /// member's value is, for the item to become the template.
+  @inline(__always)
+  private static func readObjectItem(
+    _ reader: inout JSONReader, idKey: UnsafeBufferPointer<UInt8>, arena: JSONKeyArena,
+    depth: Int, names: inout MemberNames, values: inout [Range<Int>], recording: Bool
+  ) throws(JSONError) -> (JSONKey, Int) {
+    let start = reader.position
+    var identifier: JSONKey?
+    var identifierIndex = 0
+    if recording { values.removeAll(keepingCapacity: true) }
+    names.removeAll()
+    try reader.forEachMember(depth: depth) {
+      (reader: inout JSONReader, name: Range<Int>) throws(JSONError) in
+      // (An item read by the template has the template's names: distinct, checked here.)
+      try names.insert(name, of: reader, in: "an item")
+      let valueStart = reader.position
+      if identifier == nil, try reader.name(name, equals: idKey) {
+        identifier = try Self.readIdentifier(
+          &reader, arena, depth: depth, what: "an item identifier")
+        identifierIndex = values.count
+      } else {
+        try reader.skipValue(depth: depth)
+      }
+      if recording { values.append(valueStart..<reader.position) }
+    }
+    guard let identifier else {
+      throw Self.shapeError(
+        "an object item has no \"\(String(decoding: idKey, as: UTF8.self))\" member", at: start)
+    }
+    return (identifier, identifierIndex)
+  }
+
+  /// Reads the identifier at the cursor, of an item or a section (`what`, for the message).
+  ///
+  /// - Throws: ``JSONError`` for invalid JSON, or a value that is neither a string nor a number.
+  static func readIdentifier(
+    _ reader: inout JSONReader, _ arena: JSONKeyArena, depth: Int, what: String
+  ) throws(JSONError) -> JSONKey {
+    let start = reader.position
+    guard let key = try reader.readKey(arena: arena) else {
+      try reader.skipValue(depth: depth)
+      throw Self.shapeError("\(what) must be a string or a number", at: start)
+    }
+    return key
+  }
+}
+
+/// The items of a list as they are read: their identifiers, the ranges of the document's items
+/// so far, and the check of its first items for a repeat.
+struct ItemList {
+  var identifiers: [JSONKey]
+  var ranges: ByteRanges
+  /// `nil` when repeats are not refused, or once the window is past.
+  var earlyRepeats: EarlyRepeats?
+
+  /// The number of items of the list read so far.
+  var count: Int { identifiers.count }
+
+  /// Appends the item `identifier` at `range` of `reader`'s text.
+  ///
+  /// - Throws: ``JSONError`` for an identifier repeated in the window (``EarlyRepeats``).
+  /// - Complexity: O(1) amortized.
+  @inline(__always)
+  mutating func append(
+    _ identifier: JSONKey, _ range: Range<Int>, in reader: JSONReader
+  ) throws(JSONError) {
+    if earlyRepeats != nil {
+      if ranges.count < EarlyRepeats.window {
+        try earlyRepeats!.check(identifier, index: ranges.count, at: range.lowerBound, in: reader)
+      } else {
+        earlyRepeats = nil  // past the window: the snapshot finds later repeats
+      }
+    }
+    identifiers.append(identifier)
+    ranges.append(range)
+  }
+}
