@@ -78,6 +78,31 @@ struct SnapdiffChangedMembersTests {
     #expect(result.stdout.contains(#""members": ["/a", "/b", "/c", "/d", "/e", "/f", "/g"]}"#))
   }
 
+  /// Names are JSON Pointer tokens in every format: `~` and `/` escaped, other bytes (and
+  /// escapes) kept, whether the members are in the same order on both sides or not, and an
+  /// ignored one left out.
+  @Test func namesAreEscapedAsPointerTokens() {
+    let files = [
+      "old": #"""
+      [{"id": 1, "a/b~c": 1, "é~": 1, "x": 1}, {"id": 2, "a/b": 1, "z": 1},
+       {"id": 3, "caf\u00e9": 1}]
+      """#,
+      "new": #"""
+      [{"id": 1, "a/b~c": 2, "é~": 2, "x": 2}, {"id": 2, "z": 2, "a/b": 2},
+       {"id": 3, "caf\u00e9": 2}]
+      """#,
+    ]
+    let json = snapdiff(["--format", "json", "--ignore", "/x", "old", "new"], files: files)
+    for members in [#"["/a~1b~0c", "/é~0"]"#, #"["/a~1b", "/z"]"#, #"["/café"]"#] {
+      #expect(json.stdout.contains(#""members": \#(members)}"#), "\(json.stdout)")
+    }
+    let text = snapdiff(["--ignore", "/x", "old", "new"], files: files)
+    #expect(
+      text.stdout.hasPrefix(
+        "  ~ item [0, 0] 1: a~1b~0c, é~0\n  ~ item [0, 1] 2: a~1b, z\n  ~ item [0, 2] 3: café\n"),
+      "\(text.stdout)")
+  }
+
   /// The page marks a reloaded row with its members, escaped.
   @Test func thePageMarksTheMembers() {
     let files = [

@@ -7,12 +7,16 @@ import Testing
 struct OutputBufferTests {
   @Test func integers() {
     let out = OutputBuffer(descriptor: nil, capacity: 1)
-    for value in [0, 9, 10, 99, 100, 12_345, -1, -12, Int.max, Int.min] {
+    for value in [
+      0, 9, 10, 99, 100, 999, 1_000, 12_345, -1, -12, 999_999_999_999_999_999, Int.max, Int.min,
+    ] {
       out.write(value)
       out.write(" " as StaticString)
     }
     #expect(
-      out.text == "0 9 10 99 100 12345 -1 -12 9223372036854775807 -9223372036854775808 ")
+      out.text
+        == "0 9 10 99 100 999 1000 12345 -1 -12 999999999999999999 9223372036854775807 -9223372036854775808 "
+    )
   }
 
   @Test func growsPastItsCapacity() {

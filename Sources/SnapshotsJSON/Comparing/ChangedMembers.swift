@@ -37,10 +37,18 @@ package final class MemberNamer: @unchecked Sendable {  // reads the documents o
   ///
   /// - Complexity: O(*m*) for the item's size in both documents, plus O(1) expected lookups.
   package func changedMembers(of identifier: JSONKey) -> [String] {
+    guard let (oldRange, newRange) = ranges(of: identifier) else { return [] }
+    return changedMembers(old: oldRange, new: newRange)
+  }
+
+  /// The ranges of the item `identifier` in OLD's text and NEW's, when both documents have it.
+  ///
+  /// - Complexity: O(1) expected.
+  package func ranges(of identifier: JSONKey) -> (old: Range<Int>, new: Range<Int>)? {
     guard let oldIndex = old.snapshot.indexOfItem(identifier),
       let newIndex = new.snapshot.indexOfItem(identifier)
-    else { return [] }
-    return changedMembers(old: old.itemRanges[oldIndex], new: new.itemRanges[newIndex])
+    else { return nil }
+    return (old.itemRanges[oldIndex], new.itemRanges[newIndex])
   }
 
   /// The changed members of the item at `oldRange` of OLD's text and `newRange` of NEW's, as
@@ -48,24 +56,42 @@ package final class MemberNamer: @unchecked Sendable {  // reads the documents o
   ///
   /// - Complexity: O(*m*) for the item's size in both documents.
   package func changedMembers(old oldRange: Range<Int>, new newRange: Range<Int>) -> [String] {
-    let sides = (MemberSide(oldText, oldRange), MemberSide(newText, newRange))
-    guard sides.0.isObject && sides.1.isObject else { return [] }
-    if let paths = changedInOrder(sides.0, sides.1) { return paths }
-    var paths: [String] = []
-    collectChanges(sides.0, sides.1, at: [], into: &paths)
-    return paths
+    switch changes(old: oldRange, new: newRange) {
+    case .names(let names):
+      names.map { "/" + pointerToken(String(decoding: old.text.bytes[$0], as: UTF8.self)) }
+    case .paths(let paths): paths
+    }
   }
 
-  /// The changed members of two objects whose members have the same names in the same order,
-  /// none of them written with an escape or holding an object on both sides, read side by side
-  /// without building anything; `nil` for other objects (``collectChanges(_:_:at:into:)`` reads
-  /// those).
+  /// What changed between two items, as ``changes(old:new:)`` finds it.
+  enum Changes {
+    /// The names of the top-level members that changed, in OLD's text (inside the quotes, no
+    /// escapes), in order: the objects had the same names in the same order.
+    case names([Range<Int>])
+    /// The members' paths, as JSON Pointers.
+    case paths([String])
+  }
+
+  /// The changed members of the item at `oldRange` of OLD's text and `newRange` of NEW's.
+  func changes(old oldRange: Range<Int>, new newRange: Range<Int>) -> Changes {
+    let sides = (MemberSide(oldText, oldRange), MemberSide(newText, newRange))
+    guard sides.0.isObject && sides.1.isObject else { return .paths([]) }
+    if let names = changedInOrder(sides.0, sides.1) { return .names(names) }
+    var paths: [String] = []
+    collectChanges(sides.0, sides.1, at: [], into: &paths)
+    return .paths(paths)
+  }
+
+  /// The names of the changed members of two objects whose members have the same names in the
+  /// same order, none of them written with an escape or holding an object on both sides, read
+  /// side by side without building anything; `nil` for other objects
+  /// (``collectChanges(_:_:at:into:)`` reads those).
   ///
   /// Most reloaded items are such objects, and the json format names the members of every one.
-  private func changedInOrder(_ old: MemberSide, _ new: MemberSide) -> [String]? {
+  private func changedInOrder(_ old: MemberSide, _ new: MemberSide) -> [Range<Int>]? {
     var (left, right) = (old.text, new.text)
     (left.position, right.position) = (old.range.lowerBound + 1, new.range.lowerBound + 1)
-    var paths: [String] = []
+    var names: [Range<Int>] = []
     while true {
       left.skipWhitespace()
       right.skipWhitespace()
@@ -74,7 +100,7 @@ package final class MemberNamer: @unchecked Sendable {  // reads the documents o
         left.skipWhitespace()
         right.skipWhitespace()
       }
-      if left.peek == UInt8(ascii: "}") && right.peek == UInt8(ascii: "}") { return paths }
+      if left.peek == UInt8(ascii: "}") && right.peek == UInt8(ascii: "}") { return names }
       guard left.peek == UInt8(ascii: "\""), right.peek == UInt8(ascii: "\""),
         let name = Self.sameName(&left, &right)
       else { return nil }
@@ -90,23 +116,28 @@ package final class MemberNamer: @unchecked Sendable {  // reads the documents o
       else { return nil }
       if jsonEqual(left, oldValue, right, newValue) { continue }
       guard !bothObjects else { return nil }
-      let token = String(decoding: name, as: UTF8.self)
-      if !ignoring.contains([token]) { paths.append("/" + pointerToken(token)) }
+      if ignoring.isEmpty
+        || !ignoring.contains([String(decoding: left.bytes[name], as: UTF8.self)])
+      {
+        names.append(name)
+      }
     }
   }
 
-  /// Reads the member names at both cursors: their bytes when they are the same and written
-  /// without escapes, else `nil`.
+  /// Reads the member names at both cursors: the range of the left one (inside the quotes) when
+  /// they are the same and written without escapes, else `nil`.
   private static func sameName(
     _ left: inout JSONReader, _ right: inout JSONReader
-  ) -> UnsafeBufferPointer<UInt8>? {
+  ) -> Range<Int>? {
     let (leftStart, rightStart) = (left.position + 1, right.position + 1)
     guard let leftEscaped = try? left.skipString(), let rightEscaped = try? right.skipString(),
       !leftEscaped && !rightEscaped
     else { return nil }
-    let name = UnsafeBufferPointer(rebasing: left.bytes[leftStart..<left.position - 1])
-    let other = UnsafeBufferPointer(rebasing: right.bytes[rightStart..<right.position - 1])
-    return name.elementsEqual(other) ? name : nil
+    let (name, other) = (leftStart..<left.position - 1, rightStart..<right.position - 1)
+    guard name.count == other.count,
+      sameBytes(left.base + name.lowerBound, right.base + other.lowerBound, count: name.count)
+    else { return nil }
+    return name
   }
 
   /// One side of an object being compared: its text and its value's range.

@@ -286,28 +286,27 @@ package struct BatchLists: @unchecked Sendable {
       if new.text.base[range.lowerBound] == UInt8(ascii: "{") {
         out.write(#", "value": "# as StaticString)
         out.write(compactJSON: UnsafeBufferPointer(rebasing: new.text.bytes[range]))
-        if let namer, let members = members(naming, identifier, range, namer) {
-          out.write(#", "members": ["# as StaticString)
-          for (index, member) in members.enumerated() {
-            if index > 0 { out.write(", " as StaticString) }
-            out.write(jsonQuoted(member))
-          }
-          out.write("]" as StaticString)
+        if let namer {
+          writeMembers(naming, identifier, range, namer, out)
         }
       }
     }
     out.write("}" as StaticString)
   }
 
-  /// The changed members of a reloaded item, as `naming` finds it in OLD; `nil` when it names
-  /// none.
-  private func members(
-    _ naming: MemberNaming, _ identifier: JSONKey, _ range: Range<Int>, _ namer: MemberNamer
-  ) -> [String]? {
+  /// Writes the changed members of a reloaded item, as `naming` finds it in OLD
+  /// (`, "members": ["/phone"]`), unless it names none.
+  private func writeMembers(
+    _ naming: MemberNaming, _ identifier: JSONKey, _ range: Range<Int>, _ namer: MemberNamer,
+    _ out: OutputBuffer
+  ) {
+    let ranges: (old: Range<Int>, new: Range<Int>)?
     switch naming {
-    case .none: nil
-    case .byIdentifier: namer.changedMembers(of: identifier)
-    case .atOldIndex(let index): namer.changedMembers(old: namer.old.itemRanges[index], new: range)
+    case .none: return
+    case .byIdentifier: ranges = namer.ranges(of: identifier)
+    case .atOldIndex(let index): ranges = (namer.old.itemRanges[index], range)
     }
+    out.write(#", "members": "# as StaticString)
+    namer.writeChangedMembers(ranges, to: out)
   }
 }

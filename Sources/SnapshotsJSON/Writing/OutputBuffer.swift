@@ -76,23 +76,35 @@ package final class OutputBuffer {
   package func write(_ value: Int) {
     if value < 0 { write(byte: UInt8(ascii: "-")) }
     var rest = value.magnitude
-    if rest < 10 {
-      write(byte: UInt8(ascii: "0") + UInt8(rest))
-      return
-    }
-    var digits = 0
-    var power: UInt = 1
-    while power <= rest / 10 {
-      power *= 10
+    // Digits counted by comparison, then written from the last: divisions by a constant (a
+    // multiply), not by a power of ten found at run time.
+    var digits = 1
+    var bound: UInt = 10
+    while digits < 20 && rest >= bound {
       digits += 1
+      bound = digits < 20 ? bound &* 10 : bound
     }
-    if count + digits + 1 > capacity { makeRoom(digits + 1) }
-    while power > 0 {
-      storage[count] = UInt8(ascii: "0") + UInt8(rest / power)
-      count += 1
-      rest %= power
-      power /= 10
+    if count + digits > capacity { makeRoom(digits) }
+    var index = count + digits
+    repeat {
+      index -= 1
+      storage[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+      rest /= 10
+    } while rest > 0
+    count += digits
+  }
+
+  /// Appends `name` as a JSON Pointer reference token (RFC 6901): `~` as `~0`, `/` as `~1`.
+  package func write(pointerToken name: UnsafeBufferPointer<UInt8>) {
+    var runStart = 0
+    for (index, byte) in name.enumerated()
+    where byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/") {
+      write(UnsafeBufferPointer(rebasing: name[runStart..<index]))
+      write(byte: UInt8(ascii: "~"))
+      write(byte: byte == UInt8(ascii: "~") ? UInt8(ascii: "0") : UInt8(ascii: "1"))
+      runStart = index + 1
     }
+    write(UnsafeBufferPointer(rebasing: name[runStart...]))
   }
 
   /// Appends an identifier as a JSON value (its canonical text, quoted if it is a string).
