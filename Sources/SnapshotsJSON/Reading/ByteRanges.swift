@@ -1,51 +1,92 @@
-/// Ranges of bytes in one document, 8 bytes each where `[Range<Int>]` takes 16: a document holds
-/// at most `UInt32.max` bytes (``JSONText/maximumDocumentSize``), so each bound fits 32 bits.
+/// Ranges of bytes in one document, 6 bytes each where `[Range<Int>]` takes 16: a range's start
+/// in 32 bits (a document holds at most `UInt32.max` bytes, ``JSONText/maximumDocumentSize``) and
+/// its length in 16, the few lengths that need more kept aside by start.
 ///
-/// A million items' ranges take 8 MB instead of 16, in each document a run holds.
+/// A million items' ranges take 6 MB instead of 16, in each document a run holds: the item ranges
+/// are a large part of a diff's peak memory after the texts themselves.
+///
+/// - Precondition: Ranges that start at the same offset end at the same offset (they are the
+///   same item of one document), when one of them is ``longLength`` bytes or more: checked.
 package struct ByteRanges: RandomAccessCollection, RangeReplaceableCollection, MutableCollection,
-  Sendable
+  Sendable, CustomStringConvertible
 {
-  /// Each range's lower bound in the high 32 bits, its upper bound in the low 32.
-  private var packed: [UInt64] = []
+  /// Each range's lower bound.
+  private var starts: [UInt32] = []
+  /// Each range's length, or ``longLength`` for a length found in ``longEnds``.
+  private var lengths: [UInt16] = []
+  /// The upper bounds of the ranges of ``longLength`` bytes or more, by lower bound.
+  private var longEnds: [UInt32: UInt32] = [:]
+
+  /// The length field of a range whose upper bound is in ``longEnds``.
+  private static let longLength = UInt16.max
 
   package init() {}
 
   package var startIndex: Int { 0 }
-  package var endIndex: Int { packed.count }
+  package var endIndex: Int { starts.count }
 
   /// The room reserved, in ranges.
-  package var capacity: Int { packed.capacity }
+  package var capacity: Int { Swift.min(starts.capacity, lengths.capacity) }
 
   /// The range at `position`.
   ///
-  /// O(1).
+  /// O(1) expected.
   package subscript(position: Int) -> Range<Int> {
     get {
-      let bounds = packed[position]
-      return Int(truncatingIfNeeded: bounds >> 32)..<Int(truncatingIfNeeded: bounds & 0xFFFF_FFFF)
+      let start = starts[position]
+      let length = lengths[position]
+      guard length == Self.longLength else {
+        return Int(start)..<(Int(start) &+ Int(length))
+      }
+      return Int(start)..<Int(longEnds[start]!)
     }
-    set { packed[position] = Self.pack(newValue) }
+    set {
+      let (start, length) = pack(newValue)
+      starts[position] = start
+      lengths[position] = length
+    }
   }
 
-  package mutating func reserveCapacity(_ count: Int) { packed.reserveCapacity(count) }
+  package mutating func reserveCapacity(_ count: Int) {
+    starts.reserveCapacity(count)
+    lengths.reserveCapacity(count)
+  }
 
   /// Appends `range`.
   ///
   /// O(1) amortized.
-  package mutating func append(_ range: Range<Int>) { packed.append(Self.pack(range)) }
+  @inline(__always)
+  package mutating func append(_ range: Range<Int>) {
+    let (start, length) = pack(range)
+    starts.append(start)
+    lengths.append(length)
+  }
 
   package mutating func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with ranges: C)
   where C.Element == Range<Int> {
-    packed.replaceSubrange(subrange, with: ranges.map(Self.pack))
+    let packed = ranges.map { pack($0) }
+    starts.replaceSubrange(subrange, with: packed.map(\.start))
+    lengths.replaceSubrange(subrange, with: packed.map(\.length))
   }
 
-  /// The two bounds in one word.
+  package var description: String { "\(Array(self))" }
+
+  /// The range's start and length field; a long range's end goes into ``longEnds``.
   ///
-  /// - Precondition: Both bounds are in `0...UInt32.max`.
-  private static func pack(_ range: Range<Int>) -> UInt64 {
+  /// - Precondition: Both bounds are in `0...UInt32.max`, and a long range's end is the end of
+  ///   any other long range at its start.
+  @inline(__always)
+  private mutating func pack(_ range: Range<Int>) -> (start: UInt32, length: UInt16) {
     precondition(
       range.lowerBound >= 0 && range.upperBound <= Int(UInt32.max),
       "A byte range beyond the largest document")
-    return UInt64(range.lowerBound) << 32 | UInt64(range.upperBound)
+    let start = UInt32(truncatingIfNeeded: range.lowerBound)
+    guard range.count >= Int(Self.longLength) else {
+      return (start, UInt16(truncatingIfNeeded: range.count))
+    }
+    let end = UInt32(truncatingIfNeeded: range.upperBound)
+    let previous = longEnds.updateValue(end, forKey: start)
+    precondition(previous == nil || previous == end, "Two long ranges at one start")
+    return (start, Self.longLength)
   }
 }
