@@ -4,7 +4,14 @@ import Snapshots
 package struct Comparison {
   package let old: SnapshotDocument
   package let new: SnapshotDocument
-  package let changeset: Changeset<JSONKey, JSONKey>
+  /// The changeset, until ``stage()`` lets it go for its batches.
+  ///
+  /// - Precondition: Not staged.
+  package var changeset: Changeset<JSONKey, JSONKey> {
+    guard let unstaged else { preconditionFailure("a staged comparison has only its batches") }
+    return unstaged
+  }
+  private var unstaged: Changeset<JSONKey, JSONKey>?
   /// The surviving items that changed only in ignored members (`--ignore`), by new flattened
   /// index, in order: never reloaded, but the patch still replaces them.
   package var quietlyChanged: [Int] = []
@@ -17,7 +24,7 @@ package struct Comparison {
   package init(
     old: SnapshotDocument, new: SnapshotDocument, changeset: Changeset<JSONKey, JSONKey>
   ) {
-    (self.old, self.new, self.changeset) = (old, new, changeset)
+    (self.old, self.new, unstaged) = (old, new, changeset)
   }
 
   /// The changeset's batches: those ``stage()`` made, or made now (each writer asks once).
@@ -26,11 +33,14 @@ package struct Comparison {
   package var batches: [Changeset<JSONKey, JSONKey>.Batch] { staged ?? changeset.batches }
 
   /// Makes the changeset's batches once, for the writers that follow (and so that
-  /// `SNAPDIFF_TIMING` can tell staging from writing).
+  /// `SNAPDIFF_TIMING` can tell staging from writing), and lets the changeset go: its lists are
+  /// as large as the batches', and the writers read only the batches (the jsonpatch writer, which
+  /// reads the changeset, is not staged).
   ///
   /// - Complexity: As `Changeset.batches`.
   package mutating func stage() {
     if staged == nil { staged = changeset.batches }
+    unstaged = nil
   }
 
   /// Counts of all batches together.
