@@ -32,7 +32,7 @@ package struct ByteRanges: RandomAccessCollection, RangeReplaceableCollection, M
   ///
   /// O(1) expected.
   package subscript(position: Int) -> Range<Int> {
-    get {
+    @inline(__always) get {
       let start = starts[position]
       let length = lengths[position]
       guard length == Self.longLength else {
@@ -60,6 +60,22 @@ package struct ByteRanges: RandomAccessCollection, RangeReplaceableCollection, M
     let (start, length) = pack(range)
     starts.append(start)
     lengths.append(length)
+  }
+
+  /// Appends `ranges`, each array growing once (an array's append checks its buffer for each
+  /// element).
+  ///
+  /// O(*k*) amortized for *k* ranges.
+  package mutating func append(contentsOf ranges: UnsafeBufferPointer<Range<Int>>) {
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: ranges.count) { starts in
+      withUnsafeTemporaryAllocation(of: UInt16.self, capacity: ranges.count) { lengths in
+        for (index, range) in ranges.enumerated() {
+          (starts[index], lengths[index]) = pack(range)
+        }
+        self.starts.append(contentsOf: starts)
+        self.lengths.append(contentsOf: lengths)
+      }
+    }
   }
 
   package mutating func replaceSubrange<C: Collection>(_ subrange: Range<Int>, with ranges: C)

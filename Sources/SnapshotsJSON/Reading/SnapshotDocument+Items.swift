@@ -13,22 +13,42 @@ extension SnapshotDocument {
     _ reader: inout JSONReader, idKey: [UInt8], into items: inout [JSONKey],
     template: inout ItemTemplate?, depth: Int = 0
   ) throws(JSONError) {
-    // The loop works on locals: no copy of the document, no exclusivity check per item, and no
-    // reference counting per item (a strong local arena lends itself to every call; an unowned
-    // one would be retained for each).
-    let arena = self.arena
-    var values: [Range<Int>] = []  // of the members of an item read in full
-    var names = MemberNames()  // of the item read in full
-    var policy = TemplatePolicy()
-    var list = ItemList(identifiers: items, ranges: itemRanges, earlyRepeats: earlyRepeats)
-    (items, itemRanges, earlyRepeats) = ([], ByteRanges(), nil)
-    defer { (items, itemRanges, earlyRepeats) = (list.identifiers, list.ranges, list.earlyRepeats) }
     try reader.expect(UInt8(ascii: "["), "'['")
     reader.skipWhitespace()
     if reader.peek == UInt8(ascii: "]") {
       reader.position &+= 1
       return
     }
+    // The list's batch, on the stack. The loop works on locals: no copy of the document, no
+    // exclusivity check per item, and no reference counting per item (a strong local arena lends
+    // itself to every call; an unowned one would be retained for each).
+    let arena = self.arena
+    try withUnsafeTemporaryAllocation(of: JSONKey.self, capacity: ItemList.batchSize) {
+      (identifiers: UnsafeMutableBufferPointer<JSONKey>) throws(JSONError) in
+      try withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: ItemList.batchSize) {
+        (ranges: UnsafeMutableBufferPointer<Range<Int>>) throws(JSONError) in
+        var list = ItemList(
+          identifiers: items, ranges: itemRanges, earlyRepeats: earlyRepeats,
+          batch: (identifiers, ranges))
+        (items, itemRanges, earlyRepeats) = ([], ByteRanges(), nil)
+        defer {
+          list.appendBatch()
+          (items, itemRanges, earlyRepeats) = (list.identifiers, list.ranges, list.earlyRepeats)
+        }
+        try readElements(
+          &reader, idKey: idKey, into: &list, template: &template, depth: depth, arena: arena)
+      }
+    }
+  }
+
+  /// The elements of ``readItems(_:idKey:into:template:depth:)``, after the opening bracket.
+  private func readElements(
+    _ reader: inout JSONReader, idKey: [UInt8], into list: inout ItemList,
+    template: inout ItemTemplate?, depth: Int, arena: JSONKeyArena
+  ) throws(JSONError) {
+    var values: [Range<Int>] = []  // of the members of an item read in full
+    var names = MemberNames()  // of the item read in full
+    var policy = TemplatePolicy()
     try idKey.withUnsafeBufferPointer { (idKey: UnsafeBufferPointer<UInt8>) throws(JSONError) in
       while true {
         reader.skipWhitespace()
@@ -118,36 +138,5 @@ extension SnapshotDocument {
       throw Self.shapeError("\(what) must be a string or a number", at: start)
     }
     return key
-  }
-}
-
-/// The items of a list as they are read: their identifiers, the ranges of the document's items
-/// so far, and the check of its first items for a repeat.
-struct ItemList {
-  var identifiers: [JSONKey]
-  var ranges: ByteRanges
-  /// `nil` when repeats are not refused, or once the window is past.
-  var earlyRepeats: EarlyRepeats?
-
-  /// The number of items of the list read so far.
-  var count: Int { identifiers.count }
-
-  /// Appends the item `identifier` at `range` of `reader`'s text.
-  ///
-  /// - Throws: ``JSONError`` for an identifier repeated in the window (``EarlyRepeats``).
-  /// - Complexity: O(1) amortized.
-  @inline(__always)
-  mutating func append(
-    _ identifier: JSONKey, _ range: Range<Int>, in reader: JSONReader
-  ) throws(JSONError) {
-    if earlyRepeats != nil {
-      if ranges.count < EarlyRepeats.window {
-        try earlyRepeats!.check(identifier, index: ranges.count, at: range.lowerBound, in: reader)
-      } else {
-        earlyRepeats = nil  // past the window: the snapshot finds later repeats
-      }
-    }
-    identifiers.append(identifier)
-    ranges.append(range)
   }
 }
