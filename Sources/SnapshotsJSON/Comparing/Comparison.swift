@@ -142,6 +142,14 @@ package struct ItemContents: @unchecked Sendable {  // the readers point into th
   @Sendable package func changed(_ oldPath: ItemPath, _ newPath: ItemPath) -> Bool {
     let oldRange = old.itemRanges[old.sectionStarts[oldPath.section] + oldPath.item]
     let newRange = new.itemRanges[new.sectionStarts[newPath.section] + newPath.item]
+    // Identical bytes first, inline: most surviving items are unchanged.
+    if oldRange.count == newRange.count
+      && sameBytes(
+        oldText.base + oldRange.lowerBound, newText.base + newRange.lowerBound,
+        count: oldRange.count)
+    {
+      return false
+    }
     let oldHas = oldText.base[oldRange.lowerBound] == UInt8(ascii: "{")
     guard oldHas == (newText.base[newRange.lowerBound] == UInt8(ascii: "{")) else { return true }
     return oldHas && !jsonEqual(oldText, oldRange, newText, newRange)

@@ -88,6 +88,7 @@ package struct JSONKey: Hashable, @unchecked Sendable, CustomStringConvertible {
   package var text: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: count) }
 
   /// - Complexity: O(1) when the lengths, kinds or fingerprints differ; else O(*n*).
+  @inline(__always)
   package static func == (lhs: Self, rhs: Self) -> Bool {
     if lhs.bits == rhs.bits { return true }
     // The same length field, kind and fingerprint, at another address.
@@ -169,30 +170,34 @@ package func firstAndLastWords(
   )
 }
 
-/// Whether `count` bytes at two places are the same, compared eight at a time (identifiers are
-/// short: this is faster than calling `memcmp`).
+/// Whether `count` bytes at two places are the same, compared sixteen at a time (identifiers and
+/// most items are short: this is faster than calling `memcmp`, and inlined, than a call at all).
 ///
 /// - Precondition: 7 readable bytes follow both (the last word is read whole, then masked):
 ///   checked under `SNAPSHOTS_INTERNAL_CHECKS` (``_ReadableRegions``).
+@inline(__always)
 package func sameBytes(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, count: Int) -> Bool
 {
   let left = UnsafeRawPointer(lhs)
   let right = UnsafeRawPointer(rhs)
   _ReadableRegions.check(left, byteCount: count + 7)
   _ReadableRegions.check(right, byteCount: count + 7)
+  func difference(at offset: Int) -> UInt64 {
+    UInt64(
+      littleEndian: left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        ^ right.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+  }
   var offset = 0
-  while offset + 8 <= count {
-    guard
-      left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-    else { return false }
-    offset += 8
+  while offset &+ 16 <= count {
+    guard difference(at: offset) | difference(at: offset &+ 8) == 0 else { return false }
+    offset &+= 16
+  }
+  if offset &+ 8 <= count {
+    guard difference(at: offset) == 0 else { return false }
+    offset &+= 8
   }
   guard offset < count else { return true }
-  let difference = UInt64(
-    littleEndian: left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      ^ right.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-  return difference & (UInt64.max >> (64 - 8 * UInt64(count - offset))) == 0
+  return difference(at: offset) & (UInt64.max >> (64 &- 8 &* UInt64(count &- offset))) == 0
 }
 
 /// Whether `byte` can be part of a JSON number.
