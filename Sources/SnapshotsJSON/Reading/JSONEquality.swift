@@ -24,9 +24,21 @@ package func jsonEqual(
   // unchanged, and allocating and releasing a budget for each was a tenth of `snapdiff`'s
   // changeset phase.
   if sameText(lhs, lhsRange, rhs, rhsRange) { return true }
+  // Strings, numbers and literals are compared without a walk, so without its budget (the
+  // changed members of most reloaded items are such values).
+  if !isContainer(lhs.base[lhsRange.lowerBound]) || !isContainer(rhs.base[rhsRange.lowerBound]) {
+    var (left, right) = (lhs, rhs)
+    (left.position, right.position) = (lhsRange.lowerBound, rhsRange.lowerBound)
+    return (try? scalarsEqual(&left, &right)) ?? false
+  }
   return jsonEqual(
     lhs, lhsRange, rhs, rhsRange,
     work: EqualityWork(budget: 2 * (lhsRange.count + rhsRange.count)))
+}
+
+/// Whether `byte` starts an object or an array.
+private func isContainer(_ byte: UInt8) -> Bool {
+  byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[")
 }
 
 /// Whether the bytes at `lhsRange` of `lhs`'s text and `rhsRange` of `rhs`'s are the same.
@@ -108,6 +120,18 @@ private func valuesEqual(
       left.skipSeparator()
       right.skipSeparator()
     }
+  default:
+    return try scalarsEqual(&left, &right)
+  }
+}
+
+/// Compares the values at both cursors, at least one of them not an object or an array; moves
+/// both past them when they are equal.
+private func scalarsEqual(
+  _ left: inout JSONReader, _ right: inout JSONReader
+) throws(JSONError) -> Bool {
+  let kind = left.peek
+  switch (kind, right.peek) {
   case (UInt8(ascii: "\""), UInt8(ascii: "\"")):
     let leftStart = left.position + 1
     let rightStart = right.position + 1

@@ -35,19 +35,31 @@ package final class OutputBuffer {
     storage = larger
   }
 
+  /// Appends `raw`.
+  ///
+  /// Inlined: output is millions of pieces of a few bytes, most of them literals whose length
+  /// the copy then knows.
+  @inline(__always)
   package func write(_ raw: UnsafeBufferPointer<UInt8>) {
     guard let start = raw.baseAddress else { return }
-    if count + raw.count > capacity {
-      if let descriptor, raw.count >= Self.chunk {
-        // A chunk or more: written out directly, after what is gathered, instead of copied.
-        flush()
-        writeAll(descriptor, start, raw.count)
-        return
-      }
-      makeRoom(raw.count)
-    }
+    guard count &+ raw.count <= capacity else { return writeWithoutRoom(raw) }
     copyBytes(
       from: UnsafeRawPointer(start), to: UnsafeMutableRawPointer(storage + count), raw.count)
+    count &+= raw.count
+  }
+
+  /// Appends `raw`, for which there is no room: written out directly after what is gathered
+  /// when it is a chunk or more, else copied once there is room.
+  private func writeWithoutRoom(_ raw: UnsafeBufferPointer<UInt8>) {
+    if let descriptor, raw.count >= Self.chunk {
+      flush()
+      writeAll(descriptor, raw.baseAddress!, raw.count)
+      return
+    }
+    makeRoom(raw.count)
+    copyBytes(
+      from: UnsafeRawPointer(raw.baseAddress!), to: UnsafeMutableRawPointer(storage + count),
+      raw.count)
     count += raw.count
   }
 
@@ -62,10 +74,12 @@ package final class OutputBuffer {
   }
 
   /// Appends an ASCII string literal.
+  @inline(__always)
   package func write(_ literal: StaticString) {
     write(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
   }
 
+  @inline(__always)
   package func write(byte: UInt8) {
     if count == capacity { makeRoom(1) }
     storage[count] = byte
@@ -108,6 +122,7 @@ package final class OutputBuffer {
   }
 
   /// Appends an identifier as a JSON value (its canonical text, quoted if it is a string).
+  @inline(__always)
   package func write(json identifier: JSONKey) {
     if identifier.isNumber {
       write(identifier.text)
