@@ -182,11 +182,14 @@ extension System {
   /// cost in peak memory for small items (Docs/PerformanceHistory.md, "glibc's allocator").
   /// One arena serves every thread: the documents are read and indexed on other threads, and
   /// what they free (the index's sorting space) is then reused by the diff and the writing on
-  /// the main thread, where an arena per thread kept it apart (a larger peak). The threads
-  /// allocate large blocks, and seldom: they do not wait on the arena's lock.
-  /// `mallopt` is looked up because Swift's Glibc module leaves out <malloc.h>; -3, -1 and -8 are
-  /// its M_MMAP_THRESHOLD, M_TRIM_THRESHOLD and M_ARENA_MAX; a null handle is RTLD_DEFAULT. Other
-  /// libraries keep their own policy.
+  /// the main thread, where an arena per thread kept it apart (a larger peak). The threads share
+  /// the arena's lock, so what they allocate in their loops is allocated once (a section's items
+  /// are read into one list, then copied at their size). The heap grows 64 MiB at a time
+  /// (reserved, not touched): each growth takes the address space's lock, which the other
+  /// thread's page faults then wait on.
+  /// `mallopt` is looked up because Swift's Glibc module leaves out <malloc.h>; -3, -1, -8 and -2
+  /// are its M_MMAP_THRESHOLD, M_TRIM_THRESHOLD, M_ARENA_MAX and M_TOP_PAD; a null handle is
+  /// RTLD_DEFAULT. Other libraries keep their own policy.
   package static func keepFreedMemory() {
     #if canImport(Glibc)
       if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") {
@@ -194,6 +197,7 @@ extension System {
         _ = mallopt(-3, 32 << 20)
         _ = mallopt(-1, 1 << 30)
         _ = mallopt(-8, 1)
+        _ = mallopt(-2, 64 << 20)
       }
     #endif
   }

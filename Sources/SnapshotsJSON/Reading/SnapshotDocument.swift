@@ -133,6 +133,8 @@ package struct SnapshotDocument: Sendable {
   struct SectionLists {
     var identifiers: [JSONKey] = []
     var items: [[JSONKey]] = []
+    /// The items of the section being read.
+    var read: [JSONKey] = []
   }
 
   /// The member names of the shape, made once rather than at each comparison (an allocation per
@@ -254,9 +256,12 @@ package struct SnapshotDocument: Sendable {
           try reader.skipValue(depth: 3)
           throw Self.shapeError("\"items\" must be an array", at: at)
         }
-        var list: [JSONKey] = []
-        try readItems(&reader, idKey: idKey, into: &list, template: &template, depth: 3)
-        items = list
+        // Read into one list for all the sections, then copied at their size: a list grown item
+        // by item is reallocated a dozen times, each time taking the allocator's lock, which
+        // the other document's reader shares (the wait was most of a run's context switches).
+        try readItems(&reader, idKey: idKey, into: &sections.read, template: &template, depth: 3)
+        items = Array(sections.read)
+        sections.read.removeAll(keepingCapacity: true)
       } else {
         let key = try reader.unescape(name)
         members.append((key, try reader.skipValue(depth: 3)))
