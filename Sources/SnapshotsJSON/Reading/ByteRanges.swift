@@ -2,8 +2,7 @@
 /// in 32 bits (a document holds at most `UInt32.max` bytes, ``JSONText/maximumDocumentSize``) and
 /// its length in 16, the few lengths that need more kept aside by start.
 ///
-/// A million items' ranges take 6 MB instead of 16, in each document a run holds: the item ranges
-/// are a large part of a diff's peak memory after the texts themselves.
+/// The item ranges are a large part of a diff's peak memory after the texts themselves.
 ///
 /// - Precondition: Ranges that start at the same offset end at the same offset (they are the
 ///   same item of one document), when one of them is ``longLength`` bytes or more: checked.
