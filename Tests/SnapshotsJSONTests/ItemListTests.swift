@@ -1,5 +1,6 @@
 import Testing
 
+@testable import Snapshots
 @testable import SnapshotsJSON
 
 /// Items go into their lists a batch at a time: every item arrives, in order, with its range,
@@ -24,6 +25,21 @@ struct ItemListTests {
       return #"{"id": \#(section), "items": [\#(items.joined(separator: ", "))]}"#
     }
     return #"{"sections": [\#(lists.joined(separator: ",\n"))]}"#
+  }
+
+  /// Each section keeps a list of its own size: the list all sections are read into is copied,
+  /// not shared (a shared one gave a section of one item the room of the largest before it).
+  @Test func everySectionKeepsItsItemsAtTheirSize() throws {
+    let large = (0..<5_000).map { #"{"id": "a\#($0)", "v": 1}"# }.joined(separator: ", ")
+    let text =
+      #"{"sections": [{"id": 0, "items": [\#(large)]}, {"id": 1, "items": [{"id": "b", "v": 1}]},"#
+      + #" {"id": 2, "items": ["c", "d"]}]}"#
+    let document = try SnapshotDocument(name: "doc", text: JSONText(text.utf8), idKey: "id")
+    #expect(document.snapshot._items(inSectionAt: 0).count == 5_000)
+    for section in 1...2 {
+      let items = document.snapshot._items(inSectionAt: section)
+      #expect(items.capacity < 64, "section \(section): room for \(items.capacity)")
+    }
   }
 
   @Test(arguments: [1, 127, 128, 129, 256, 300])

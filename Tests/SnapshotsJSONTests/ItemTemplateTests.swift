@@ -150,21 +150,6 @@ struct ItemTemplateTests {
     }
   }
 
-  @Test func thePolicyKeepsAFittingTemplateAndDropsAFailingOne() {
-    var policy = TemplatePolicy()
-    #expect(policy.takes(0, hasTemplate: false))
-    // One odd item does not replace the template; two in a row do.
-    policy.miss()
-    #expect(!policy.takes(1, hasTemplate: true) && policy.tries(2))
-    policy.miss()
-    #expect(policy.takes(2, hasTemplate: true))
-    // Out of credit: tried on every 64th item only, until it fits again.
-    for _ in 0..<4 { policy.miss() }
-    #expect(!policy.tries(65) && policy.tries(128))
-    policy.hit()
-    #expect(policy.tries(129))
-  }
-
   @Test func anItemLikeTheTemplateIsReadByIt() {
     let text = JSONText("{\"id\": 1, \"v\": 2} {\"id\": 3, \"v\": 4}".utf8)
     withExtendedLifetime(text) {

@@ -7,7 +7,7 @@
 /// - Precondition: Ranges that start at the same offset end at the same offset (they are the
 ///   same item of one document), when one of them is ``longLength`` bytes or more: checked.
 package struct ByteRanges: RandomAccessCollection, RangeReplaceableCollection, MutableCollection,
-  Sendable, CustomStringConvertible
+  Sendable
 {
   /// Each range's lower bound.
   private var starts: [UInt32] = []
@@ -83,8 +83,6 @@ package struct ByteRanges: RandomAccessCollection, RangeReplaceableCollection, M
     starts.replaceSubrange(subrange, with: packed.map(\.start))
     lengths.replaceSubrange(subrange, with: packed.map(\.length))
   }
-
-  package var description: String { "\(Array(self))" }
 
   /// The range's start and length field; a long range's end goes into ``longEnds``.
   ///

@@ -7,7 +7,8 @@ import Snapshots
 /// at a time: an array's append checks its buffer's uniqueness and room, and often calls, for
 /// each item, where a batch pays that once.
 struct ItemList {
-  /// The most items a batch holds.
+  /// The most items a batch holds: how it was set, PerformanceHistory
+  /// `tuning-itemlistbatchsize`.
   static let batchSize = 128
 
   /// The identifiers of the list's items before those of ``batch``.

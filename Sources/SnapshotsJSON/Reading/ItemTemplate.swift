@@ -12,12 +12,14 @@ package struct ItemTemplate {
   package struct Gap {
     /// Where the bytes are in the text.
     package let range: Range<Int>
-    /// The first eight bytes (all of a shorter gap), little-endian, and the mask of their bits.
+    /// The first eight bytes (all of a shorter gap), little-endian.
     package let head: UInt64
+    /// The bits of ``head`` that are the gap's bytes.
     package let headMask: UInt64
     /// The next eight bytes, likewise (none in a gap of eight bytes or fewer): most gaps
     /// (`", "title": "`) are compared in two words, without a call.
     package let tail: UInt64
+    /// The bits of ``tail`` that are the gap's bytes.
     package let tailMask: UInt64
 
     package init(_ range: Range<Int>, in reader: JSONReader) {

@@ -26,9 +26,11 @@ package func jsonEqual(
   if sameText(lhs, lhsRange, rhs, rhsRange) { return true }
   // Strings, numbers and literals are compared without a walk, so without its budget (the
   // changed members of most reloaded items are such values).
-  if !isContainer(lhs.base[lhsRange.lowerBound]) || !isContainer(rhs.base[rhsRange.lowerBound]) {
-    var (left, right) = (lhs, rhs)
-    (left.position, right.position) = (lhsRange.lowerBound, rhsRange.lowerBound)
+  var (left, right) = (lhs, rhs)
+  (left.position, right.position) = (lhsRange.lowerBound, rhsRange.lowerBound)
+  left.skipWhitespace()
+  right.skipWhitespace()
+  if !isContainer(left.peek) || !isContainer(right.peek) {
     return (try? scalarsEqual(&left, &right)) ?? false
   }
   return jsonEqual(

@@ -1,5 +1,6 @@
 // Items read by their list's template (`ItemTemplate`): the bytes between values compared, the
-// values' common forms read without a call, anything else left to the full reader.
+// values' common forms (plain ASCII strings, non-negative integers) read without a call, anything
+// else left to the full reader.
 
 extension JSONReader {
   /// Reads the object items at the cursor that are shaped like `template`, with the separators
@@ -96,8 +97,8 @@ extension JSONReader {
 
   /// Moves past the value at the cursor, or returns `false` for an error.
   ///
-  /// A string of ASCII without escapes, or an integer, is read here; any other value through
-  /// ``skipValue(depth:)``.
+  /// A string of ASCII without escapes, or a non-negative integer, is read here; any other value
+  /// through ``skipValue(depth:)``.
   @inline(__always)
   private mutating func skipTemplateValue(depth: Int) -> Bool {
     let byte = peek

@@ -52,18 +52,17 @@ extension SnapshotDocument {
     try idKey.withUnsafeBufferPointer { (idKey: UnsafeBufferPointer<UInt8>) throws(JSONError) in
       while true {
         reader.skipWhitespace()
-        let start = reader.position
         // (In place: a copy of the template would cost reference counting per item.)
         if reader.peek == UInt8(ascii: "{") && template?.hasShape == true
           && policy.tries(list.count)
         {
-          let read = list.count
           let ended = try reader.readItems(
             like: &template!, arena: arena, depth: depth + 2, into: &list, policy: &policy)
           if ended { return }
-          if list.count > read { continue }  // at the next element, which the run did not read
-          policy.miss()
+          // At an element the run did not read: an object unlike the template is a miss.
+          if reader.peek == UInt8(ascii: "{") { policy.miss() }
         }
+        let start = reader.position
         let identifier: JSONKey
         switch reader.peek {
         case UInt8(ascii: "{"):
@@ -124,19 +123,5 @@ extension SnapshotDocument {
         "an object item has no \"\(String(decoding: idKey, as: UTF8.self))\" member", at: start)
     }
     return (identifier, identifierIndex)
-  }
-
-  /// Reads the identifier at the cursor, of an item or a section (`what`, for the message).
-  ///
-  /// - Throws: ``JSONError`` for invalid JSON, or a value that is neither a string nor a number.
-  static func readIdentifier(
-    _ reader: inout JSONReader, _ arena: JSONKeyArena, depth: Int, what: String
-  ) throws(JSONError) -> JSONKey {
-    let start = reader.position
-    guard let key = try reader.readKey(arena: arena) else {
-      try reader.skipValue(depth: depth)
-      throw Self.shapeError("\(what) must be a string or a number", at: start)
-    }
-    return key
   }
 }

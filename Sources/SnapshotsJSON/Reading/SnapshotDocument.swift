@@ -30,7 +30,8 @@ package struct SnapshotDocument: Sendable {
   /// Members of the top-level object other than `sections`.
   package var topLevelMembers: [(name: String, range: Range<Int>)] = []
   /// The first items' identifiers, checked for a repeat as they are read: only when a repeat
-  /// refuses the document, and only until the window is past.
+  /// refuses the document, and only until the window is past. (Not private: the reading of a
+  /// list's items, in `SnapshotDocument+Items.swift`, carries it from list to list.)
   var earlyRepeats: EarlyRepeats?
   /// The occurrences of repeated identifiers that the duplicate policy dropped, in input order.
   package var droppedDuplicates: [DroppedOccurrence] = []
@@ -257,10 +258,11 @@ package struct SnapshotDocument: Sendable {
           throw Self.shapeError("\"items\" must be an array", at: at)
         }
         // Read into one list for all the sections, then copied at their size: a list grown item
-        // by item is reallocated a dozen times, each time taking the allocator's lock, which
-        // the other document's reader shares (the wait was most of a run's context switches).
+        // by item is reallocated many times, each time taking the allocator's lock, which the
+        // other document's reader shares. (A copy of the buffer's elements, not of the array,
+        // which would share the buffer and its capacity, and leave `read` to allocate anew.)
         try readItems(&reader, idKey: idKey, into: &sections.read, template: &template, depth: 3)
-        items = Array(sections.read)
+        items = sections.read.withUnsafeBufferPointer { Array($0) }
         sections.read.removeAll(keepingCapacity: true)
       } else {
         let key = try reader.unescape(name)
@@ -275,5 +277,19 @@ package struct SnapshotDocument: Sendable {
     sections.items.append(items)
     sectionRanges.append(start..<reader.position)
     sectionMembers.append(members)
+  }
+
+  /// Reads the identifier at the cursor, of an item or a section (`what`, for the message).
+  ///
+  /// - Throws: ``JSONError`` for invalid JSON, or a value that is neither a string nor a number.
+  static func readIdentifier(
+    _ reader: inout JSONReader, _ arena: JSONKeyArena, depth: Int, what: String
+  ) throws(JSONError) -> JSONKey {
+    let start = reader.position
+    guard let key = try reader.readKey(arena: arena) else {
+      try reader.skipValue(depth: depth)
+      throw Self.shapeError("\(what) must be a string or a number", at: start)
+    }
+    return key
   }
 }
