@@ -130,15 +130,8 @@ extension JSONReader {
   /// byte before it needs a closer look (an escape, a control character, a byte above ASCII).
   @inline(__always)
   private func plainStringEnd(from offset: Int) -> Int? {
-    // Eight bytes at a time; the padding's zero bytes stop the scan at the end of the text.
-    var offset = offset
-    var flags = bytesNeedingALook(base.word(at: offset))
-    while flags == 0 {
-      offset &+= 8
-      flags = bytesNeedingALook(base.word(at: offset))
-    }
-    offset &+= flags.trailingZeroBitCount >> 3
-    return base[offset] == UInt8(ascii: "\"") ? offset : nil
+    let end = firstByteNeedingALook(from: offset)
+    return base[end] == UInt8(ascii: "\"") ? end : nil
   }
 
   /// Moves past the bytes at the cursor if they are those of `gap`.

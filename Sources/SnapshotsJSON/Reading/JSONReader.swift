@@ -218,14 +218,7 @@ package struct JSONReader {
     position &+= 1
     var hasEscapes = false
     while true {
-      // Eight bytes at a time to the first that needs a closer look (the padding stops this at
-      // the end of the text).
-      var flags = bytesNeedingALook(base.word(at: position))
-      while flags == 0 {
-        position &+= 8
-        flags = bytesNeedingALook(base.word(at: position))
-      }
-      position &+= flags.trailingZeroBitCount >> 3
+      position = firstByteNeedingALook(from: position)
       let byte = base[position]
       if byte == UInt8(ascii: "\"") {
         position &+= 1
@@ -243,6 +236,23 @@ package struct JSONReader {
         try skipUTF8Sequence()
       }
     }
+  }
+
+  /// The offset of the first string byte from `offset` on that needs a closer look: a quote, a
+  /// backslash, a control character or a byte above ASCII.
+  ///
+  /// Eight bytes at a time; the padding's zero bytes stop the scan at the end of the text.
+  ///
+  /// - Complexity: O(*n*) for the *n* bytes passed.
+  @inline(__always)
+  package func firstByteNeedingALook(from offset: Int) -> Int {
+    var offset = offset
+    var flags = bytesNeedingALook(base.word(at: offset))
+    while flags == 0 {
+      offset &+= 8
+      flags = bytesNeedingALook(base.word(at: offset))
+    }
+    return offset &+ flags.trailingZeroBitCount >> 3
   }
 
   /// The high bit of each of eight string bytes (the first in the lowest byte) that is a quote, a

@@ -57,10 +57,7 @@ package final class OutputBuffer {
       return
     }
     makeRoom(raw.count)
-    copyBytes(
-      from: UnsafeRawPointer(raw.baseAddress!), to: UnsafeMutableRawPointer(storage + count),
-      raw.count)
-    count += raw.count
+    write(raw)  // there is room now
   }
 
   /// Appends everything another (in-memory) buffer holds.
@@ -90,8 +87,8 @@ package final class OutputBuffer {
   package func write(_ value: Int) {
     if value < 0 { write(byte: UInt8(ascii: "-")) }
     var rest = value.magnitude
-    // Digits counted by comparison, then written from the last: divisions by a constant (a
-    // multiply), not by a power of ten found at run time.
+    // Digits counted by comparison, then written from the last, each by a division by ten: a
+    // constant divisor, which compiles to a multiply.
     var digits = 1
     var bound: UInt = 10
     while digits < 20 && rest >= bound {
@@ -111,11 +108,11 @@ package final class OutputBuffer {
   /// Appends `name` as a JSON Pointer reference token (RFC 6901): `~` as `~0`, `/` as `~1`.
   package func write(pointerToken name: UnsafeBufferPointer<UInt8>) {
     var runStart = 0
-    for (index, byte) in name.enumerated()
-    where byte == UInt8(ascii: "~") || byte == UInt8(ascii: "/") {
+    for (index, byte) in name.enumerated() {
+      guard let escaped = pointerTokenEscape(byte) else { continue }
       write(UnsafeBufferPointer(rebasing: name[runStart..<index]))
       write(byte: UInt8(ascii: "~"))
-      write(byte: byte == UInt8(ascii: "~") ? UInt8(ascii: "0") : UInt8(ascii: "1"))
+      write(byte: escaped)
       runStart = index + 1
     }
     write(UnsafeBufferPointer(rebasing: name[runStart...]))
