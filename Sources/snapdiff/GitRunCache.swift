@@ -19,6 +19,12 @@ func askGit(
   return cache.answer(arguments, environment: environment)
 }
 
+/// A question asked of git (its command line, the arguments joined by NUL) and git's answer.
+struct GitAnswer {
+  var question: [UInt8]
+  var result: ProcessResult
+}
+
 /// The answers git gave during one run of a git command (a `git log -p`, a `git diff`).
 final class GitRunCache {
   /// The file that keeps them: a first record of the ``context`` they were asked in (the empty
@@ -27,8 +33,11 @@ final class GitRunCache {
   /// The directory and environment of the run (git's count of the files it hands the driver
   /// left out): a file kept in another context is not read (in-process tests under git).
   let context: [UInt8]
-  /// Each question (a git command line, its arguments joined by NUL) and its answer.
-  private var answers: [[UInt8]: ProcessResult] = [:]
+  /// Each question (a git command line, its arguments joined by NUL) and its answer, in order.
+  ///
+  /// A list, not a dictionary: a run asks a few questions per path, and a list of a non-generic
+  /// element costs a new process no look-up of protocol conformances at its start.
+  private var answers: [GitAnswer] = []
   /// Whether the file must be written whole before an answer is appended: it is missing, holds
   /// another context, or was left half written.
   private var rewrite = true
@@ -51,8 +60,10 @@ final class GitRunCache {
       Self.removeEndedRuns(in: directory)
       return
     }
-    if var kept = Self.decode(bytes), kept.removeValue(forKey: [])?.bytes == context {
-      (answers, rewrite, size) = (kept, false, bytes.count)
+    if let kept = Self.decode(bytes), let first = kept.first, first.question.isEmpty,
+      first.result.bytes == context
+    {
+      (answers, rewrite, size) = (Array(kept.dropFirst()), false, bytes.count)
     }
   }
 
@@ -77,17 +88,16 @@ final class GitRunCache {
   /// appended to the file, which is written whole only when it must be).
   func answer(_ arguments: [[UInt8]], environment: [String: String]) -> ProcessResult? {
     let question = Array(arguments.joined(separator: [0]))
-    if let known = answers[question] { return known }
+    if let known = answers.last(where: { $0.question == question }) { return known.result }
     guard let asked = runProcess(arguments, environment: environment) else { return nil }
-    answers[question] = asked
+    answers.append(GitAnswer(question: question, result: asked))
     if rewrite {
-      var whole = answers
-      whole[[]] = ProcessResult(status: 0, bytes: context)
-      let bytes = Self.encode(whole)
+      let whole = [GitAnswer(question: [], result: ProcessResult(status: 0, bytes: context))]
+      let bytes = Self.encode(whole + answers)
       rewrite = !System.replaceFile(file, with: bytes, followingLinks: false)
       size = bytes.count
     } else if size < Self.limit {
-      let record = Self.encode([question: asked])
+      let record = Self.encode([GitAnswer(question: question, result: asked)])
       if System.appendToFile(file, record) { size += record.count }
     }
     return asked
@@ -109,18 +119,19 @@ final class GitRunCache {
 
   /// The answers as records: the question's length, a newline, the question; the status, a
   /// newline; the output's length, a newline, the output.
-  static func encode(_ answers: [[UInt8]: ProcessResult]) -> [UInt8] {
+  static func encode(_ answers: [GitAnswer]) -> [UInt8] {
     var bytes: [UInt8] = []
-    for (question, answer) in answers {
-      bytes += Array("\(question.count)\n".utf8) + question
-      bytes += Array("\(answer.status)\n\(answer.bytes.count)\n".utf8) + answer.bytes
+    for answer in answers {
+      bytes += Array("\(answer.question.count)\n".utf8) + answer.question
+      bytes += Array("\(answer.result.status)\n\(answer.result.bytes.count)\n".utf8)
+      bytes += answer.result.bytes
     }
     return bytes
   }
 
   /// The answers that ``encode(_:)`` wrote; `nil` for anything else (the file is then ignored).
-  static func decode(_ bytes: [UInt8]) -> [[UInt8]: ProcessResult]? {
-    var answers: [[UInt8]: ProcessResult] = [:]
+  static func decode(_ bytes: [UInt8]) -> [GitAnswer]? {
+    var answers: [GitAnswer] = []
     var index = 0
     func number() -> Int? {
       guard let end = bytes[index...].firstIndex(of: UInt8(ascii: "\n")),
@@ -139,7 +150,8 @@ final class GitRunCache {
         let status = number().flatMap({ Int32(exactly: $0) }),
         let output = number().flatMap(take)
       else { return nil }
-      answers[question] = ProcessResult(status: status, bytes: output)
+      let result = ProcessResult(status: status, bytes: output)
+      answers.append(GitAnswer(question: question, result: result))
     }
     return answers
   }

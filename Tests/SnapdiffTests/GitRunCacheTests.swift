@@ -8,19 +8,21 @@ import Testing
 struct GitRunCacheTests {
   /// Answers come back as they were kept, paths of any bytes and outputs with NULs included.
   @Test func answersComeBackAsKept() {
-    let answers: [[UInt8]: ProcessResult] = [
-      Array("git\0rev-parse\0--show-cdup".utf8): ProcessResult(
-        status: 0, bytes: Array("../\n".utf8)),
-      Array("git\0check-attr\0-z\0snapdiff-id\0--\0".utf8) + [0xFF, 0x0A]: ProcessResult(
-        status: 0, bytes: [0x61, 0, 0x62, 0, 0x63, 0]),
-      Array("git\0config\0--get-colorbool".utf8): ProcessResult(status: 1, bytes: []),
+    let answers = [
+      GitAnswer(
+        question: Array("git\0rev-parse\0--show-cdup".utf8),
+        result: ProcessResult(status: 0, bytes: Array("../\n".utf8))),
+      GitAnswer(
+        question: Array("git\0check-attr\0-z\0snapdiff-id\0--\0".utf8) + [0xFF, 0x0A],
+        result: ProcessResult(status: 0, bytes: [0x61, 0, 0x62, 0, 0x63, 0])),
+      GitAnswer(
+        question: Array("git\0config\0--get-colorbool".utf8),
+        result: ProcessResult(status: 1, bytes: [])),
     ]
     let decoded = GitRunCache.decode(GitRunCache.encode(answers))
-    #expect(decoded?.count == 3)
-    for (question, answer) in answers {
-      #expect(decoded?[question]?.status == answer.status)
-      #expect(decoded?[question]?.bytes == answer.bytes)
-    }
+    #expect(decoded?.map(\.question) == answers.map(\.question))
+    #expect(decoded?.map(\.result.status) == answers.map(\.result.status))
+    #expect(decoded?.map(\.result.bytes) == answers.map(\.result.bytes))
   }
 
   /// A file that is not what the cache writes is ignored, not half read.

@@ -16,17 +16,22 @@
 package func quotedName(
   _ bytes: some Collection<UInt8>, quotingNonASCII: Bool = false, always: Bool = false
 ) -> String {
+  // Indices into one array, not `zip`: a generic sequence's type is built at run time, which a
+  // process that shows a few names (the git driver's, once per file) would pay at every start.
+  let bytes = Array(bytes)
   let valid = validUTF8Mask(bytes)
-  func needsQuote(_ byte: UInt8, _ isValid: Bool) -> Bool {
-    byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
-      || (byte >= 0x80 && (quotingNonASCII || !isValid))
+  func needsQuote(_ index: Int) -> Bool {
+    let byte = bytes[index]
+    return byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+      || (byte >= 0x80 && (quotingNonASCII || !valid[index]))
   }
-  guard always || zip(bytes, valid).contains(where: needsQuote) else {
+  guard always || bytes.indices.contains(where: needsQuote) else {
     return String(decoding: bytes, as: UTF8.self)
   }
   var result: [UInt8] = [UInt8(ascii: "\"")]
-  for (byte, isValid) in zip(bytes, valid) {
-    guard needsQuote(byte, isValid) else {
+  for index in bytes.indices {
+    let byte = bytes[index]
+    guard needsQuote(index) else {
       result.append(byte)
       continue
     }
@@ -51,8 +56,7 @@ package func quotedName(
 /// For each byte, whether it belongs to a well-formed UTF-8 sequence.
 ///
 /// O(*n*) for *n* bytes.
-private func validUTF8Mask(_ bytes: some Collection<UInt8>) -> [Bool] {
-  let array = Array(bytes)
+private func validUTF8Mask(_ array: [UInt8]) -> [Bool] {
   var mask = [Bool](repeating: false, count: array.count)
   var index = 0
   while index < array.count {
