@@ -51,4 +51,35 @@ struct GitRunCacheTests {
     #expect(GitRunCache.context(["A": "1"]) != GitRunCache.context(["A": "2"]))
     #expect(GitRunCache.context([:]) == System.currentDirectory)
   }
+
+  /// The kept file is read whole, however many reads it takes (`System.readWholeFile` reads a
+  /// page at a time), and so is a file of `/proc`, which gives no size.
+  @Test func aFileLargerThanOneReadComesBackWhole() {
+    let answers = (0..<3).map { index in
+      GitAnswer(
+        question: Array("git\0check-attr\0path-\(index)".utf8),
+        result: ProcessResult(status: 0, bytes: (0..<5_000).map { UInt8(($0 + index) % 251) }))
+    }
+    let bytes = GitRunCache.encode(answers)
+    let name = "snapdiff-read-whole-\(System.userID)-\(UInt64.random(in: 0...UInt64.max))"
+    let path = Array("/tmp/\(name)".utf8)
+    defer { _ = System.removeFile(path) }
+    #expect(System.replaceFile(path, with: bytes, followingLinks: false))
+    guard case .bytes(let read) = System.readWholeFile(path, followingLinks: false) else {
+      Issue.record("the kept file was not read")
+      return
+    }
+    #expect(read.count == bytes.count)
+    #expect(read.elementsEqual(bytes))
+    #if os(Linux)
+      guard
+        case .bytes(let status) = System.readWholeFile(
+          Array("/proc/self/status".utf8), followingLinks: true)
+      else {
+        Issue.record("/proc/self/status was not read")
+        return
+      }
+      #expect(status.count > 1 << 10 && status.last == UInt8(ascii: "\n"))
+    #endif
+  }
 }

@@ -425,19 +425,21 @@ extension System {
       return errno == ENOENT ? .missing : errno == ELOOP ? .link : .failed(errno)
     }
     defer { close(descriptor) }
-    guard case .regular = kind(of: descriptor) else { return .notRegular }
+    guard case .regular(let size) = kind(of: descriptor) else { return .notRegular }
     var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = chunk.withUnsafeMutableBytes {
-        read(descriptor, into: $0.baseAddress!, count: $0.count)
-      }
-      if count > 0 {
-        bytes += chunk[0..<count]
-      } else if count == 0 {
-        return .bytes(bytes)
-      } else if errno != EINTR {
-        return .failed(errno)
+    bytes.reserveCapacity(size)  // 0 for a file of /proc, which says no size
+    // A page on the stack, not a larger zeroed buffer: the files read so are small, and the git
+    // driver, which reads three of them at every start, would fault its pages in each time.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1 << 12) { chunk in
+      while true {
+        let count = read(descriptor, into: chunk.baseAddress!, count: chunk.count)
+        if count > 0 {
+          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[..<count]))
+        } else if count == 0 {
+          return .bytes(bytes)
+        } else if errno != EINTR {
+          return .failed(errno)
+        }
       }
     }
   }
