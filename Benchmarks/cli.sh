@@ -173,13 +173,16 @@ PY
 
 # Small files under git: a repository whose one snapshot file (about 20 items) changes in each of
 # 200 commits, `git log -p --ext-diff` with the driver that `git-setup` writes, against git's own
-# `git log -p`, RUNS times in turn; the driver's cost per file is the difference over 200. Twice:
-# with the release build as `swift build` links it (the Swift runtime as shared libraries) and
-# with `--static-swift-stdlib` (built into its own scratch directory), which starts in about half
-# the time.
+# `git log -p`, RUNS times in turn; the driver's cost per file is the difference over 200. Three
+# times: the release build as `swift build` links it (the Swift runtime as shared libraries), one
+# with `--static-swift-stdlib` (built into its own scratch directory), and the build that the
+# README installs for git, `Scripts/build-snapdiff.sh` (on Linux a static executable); and the
+# floor, git running `/bin/true` as the driver (a process and two temporary files per file).
 git_log_table() {
   swift build -c release --product snapdiff --static-swift-stdlib \
     --scratch-path "$work/static-build" >/dev/null
+  local installed
+  installed=$(Scripts/build-snapdiff.sh 2>/dev/null)
   local repo=$work/git-log
   mkdir -p "$repo"
   (
@@ -205,8 +208,12 @@ PY
   )
   echo "| build | git log -p, driver ms | git log -p, git alone ms | driver per file ms |"
   echo "| --- | --- | --- | --- |"
-  for build in "$bin" "$work/static-build/release/snapdiff"; do
-    (cd "$repo" && "$build" git-setup >/dev/null)
+  for build in "$bin" "$work/static-build/release/snapdiff" "$installed" /bin/true; do
+    # The floor's attributes and configuration are the release build's, its command /bin/true.
+    local setup=$build
+    [ "$build" = /bin/true ] && setup=$bin
+    (cd "$repo" && "$setup" git-setup >/dev/null)
+    [ "$build" = /bin/true ] && git -C "$repo" config diff.snapdiff.command /bin/true
     python3 - "$RUNS" "$repo" "$build" <<'PY'
 import subprocess, sys, time
 runs, repo, build = int(sys.argv[1]), sys.argv[2], sys.argv[3]
@@ -220,10 +227,13 @@ for _ in range(runs):
     driver.append(run("--ext-diff"))
     alone.append(run("--no-ext-diff"))
 d, a = sorted(driver)[runs // 2], sorted(alone)[runs // 2]
-kind = "static Swift runtime" if "static-build" in build else "shared Swift runtime"
+kind = ("static Swift runtime (`--static-swift-stdlib`)" if "static-build" in build
+        else "`/bin/true`: git's own cost of an external diff" if build == "/bin/true"
+        else "installed for git (`Scripts/build-snapdiff.sh`)" if "/.build/snapdiff/" in build
+        else "shared Swift runtime (`swift build -c release`)")
 print(f"| {kind} | {d:.0f} | {a:.0f} | {(d - a) / 200:.1f} |")
 PY
-    (cd "$repo" && "$build" git-setup --remove >/dev/null)
+    (cd "$repo" && "$setup" git-setup --remove >/dev/null)
   done
 }
 

@@ -7,7 +7,8 @@
 # through the merge driver, clean and conflicted; then
 # Scripts/check-git-hostile.sh, the cases a hostile repository brings.
 #
-#     Scripts/check-git.sh
+#     Scripts/check-git.sh [SNAPDIFF]     # default: the debug build (built here); CI passes the
+#                                         # build of Scripts/build-snapdiff.sh
 #
 # Installs Debian's git with apt-get when it is missing (as root, as on CI).
 set -euo pipefail
@@ -16,9 +17,13 @@ if ! command -v git >/dev/null 2>&1; then
   echo "Installing Debian's git (for this check)"
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq git >/dev/null
 fi
-swift build -q --product snapdiff
 root=$PWD
-snapdiff=$PWD/.build/debug/snapdiff
+if [ $# -ge 1 ]; then
+  snapdiff=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+else
+  swift build -q --product snapdiff
+  snapdiff=$PWD/.build/debug/snapdiff
+fi
 examples=$PWD/Examples
 repo=$(mktemp -d)
 [ -n "${KEEP_GIT_CHECK:-}" ] || trap 'rm -rf "$repo"' EXIT
