@@ -8,12 +8,12 @@
 # A release build in a directory of its own (`.build/snapdiff`), so that a later `swift build -c
 # release` does not relink the binary that git's configuration names. On Linux it is a static
 # executable: `git log -p` starts the driver once per file and commit, and a process that loads
-# no shared library (neither the Swift runtime nor libstdc++) starts in about a third of the
-# time (Docs/Performance.md, "Small files under git"). It links with lld, the toolchain's own
-# linker, which builds the same program as the default one without its warnings that glibc's
-# user and group look-ups need glibc's shared libraries at run time: snapdiff never looks up a
-# user or a group. On other systems (macOS, whose Swift runtime is part of the system) it is a
-# plain release build.
+# no shared library (neither the Swift runtime nor libstdc++) skips the dynamic loader's binding
+# and relocating, most of a start (Docs/Performance.md, "Small files under git"). It links with
+# lld, the toolchain's own linker, which builds the same program as the default one without its
+# warnings that glibc's user and group look-ups need glibc's shared libraries at run time:
+# snapdiff never looks up a user or a group. On other systems (macOS, whose Swift runtime is part
+# of the system) it is a plain release build.
 #
 # Where the compiler has it, the hidden option `-disable-concrete-type-metadata-mangled-name-
 # accessors` is passed too: the code then asks the runtime for a generic type's metadata with

@@ -7,8 +7,8 @@
 # through the merge driver, clean and conflicted; then
 # Scripts/check-git-hostile.sh, the cases a hostile repository brings.
 #
-#     Scripts/check-git.sh [SNAPDIFF]     # default: the debug build (built here); CI passes the
-#                                         # build of Scripts/build-snapdiff.sh
+#     Scripts/check-git.sh [SNAPDIFF]     # default: the debug build (built here); pass the
+#                                         # build of Scripts/build-snapdiff.sh to check it
 #
 # Installs Debian's git with apt-get when it is missing (as root, as on CI).
 set -euo pipefail
