@@ -7,8 +7,8 @@
 # through the merge driver, clean and conflicted; then
 # Scripts/check-git-hostile.sh, the cases a hostile repository brings.
 #
-#     Scripts/check-git.sh [SNAPDIFF]     # default: the debug build (built here); pass the
-#                                         # build of Scripts/build-snapdiff.sh to check it
+#     Scripts/check-git.sh [SNAPDIFF]     # default: the debug build (built here); CI passes the
+#                                         # build of Scripts/build-snapdiff.sh
 #
 # Installs Debian's git with apt-get when it is missing (as root, as on CI).
 set -euo pipefail
@@ -98,6 +98,23 @@ git commit -qm new
 shown show git show --ext-diff HEAD
 shown log git log -p --ext-diff -1
 shown plain git diff --no-ext-diff HEAD~1 HEAD
+
+# A reader that stops early (a pager quit, `| head`): the driver's write fails and git stops
+# quietly, never with "external diff died". Its output (5,000 changed items) is larger than a
+# pipe holds, so the driver writes into the closed pipe whatever the timing.
+for version in 0 1; do
+  python3 -c '
+import json, sys
+items = [{"id": f"e-{i}", "v": int(sys.argv[1])} for i in range(5000)]
+json.dump(items, open("early.snapshot.json", "w"), indent=1)' "$version"
+  git add early.snapshot.json
+  git commit -qm "early, version $version"
+done
+{ git log -p --ext-diff -1 2>early.err | { IFS= read -r line; }; } || true
+if grep -q 'external diff died' early.err; then
+  fail "a reader that stopped early made git say: $(cat early.err)"
+fi
+git reset -q --hard HEAD~2
 
 python3 - "$snapdiff" "$examples" <<'PY'
 import subprocess, sys

@@ -26,11 +26,18 @@ struct CommandIO {
 /// Writes out what standard output still holds and returns the exit status: 2, with
 /// `Error: write error: <reason>` on standard error, when any write to standard output failed
 /// (as diff(1) does: output that could not be written is trouble, whatever the diff found).
-func finishOutput(_ status: ExitStatus, io: CommandIO) -> ExitStatus {
+///
+/// `quietOnBrokenPipe`: a reader that has gone is not named (git's diff driver, whose reader is
+/// git's pager or the command git writes into).
+func finishOutput(
+  _ status: ExitStatus, io: CommandIO, quietOnBrokenPipe: Bool = false
+) -> ExitStatus {
   io.standardOutput.flush()
   defer { io.standardError.flush() }
   guard let error = io.standardOutput.writeError else { return status }
-  io.standardError.write("Error: write error: \(System.describe(error))\n")
+  if !(quietOnBrokenPipe && System.isBrokenPipe(error)) {
+    io.standardError.write("Error: write error: \(System.describe(error))\n")
+  }
   return .trouble
 }
 

@@ -29,5 +29,10 @@ let io = CommandIO(
     try JSONText.read(contentsOf: operand, limit: limit, limitName: limitName)
   })
 let command = Subcommand.named(rawArguments, environment)
-let finished = finishOutput(command.run(rawArguments, io: io), io: io)
+// Git's diff driver outlives a reader that stops early (a pager quit, `| head`): killed by the
+// broken pipe, it would make git say "external diff died"; its failed write ends the call
+// quietly, and git stops at its own next write.
+if command.exitsZero { System.surviveBrokenPipes() }
+let finished = finishOutput(
+  command.run(rawArguments, io: io), io: io, quietOnBrokenPipe: command.exitsZero)
 System.exit(command.exitStatus(finished).rawValue)

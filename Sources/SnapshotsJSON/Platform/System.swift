@@ -71,6 +71,17 @@ package enum System {
   /// The system's description of `error` (`strerror`).
   package static func describe(_ error: Int32) -> String { String(cString: strerror(error)) }
 
+  /// Whether `error` is a write's to a pipe whose reader has gone (`EPIPE`).
+  package static func isBrokenPipe(_ error: Int32) -> Bool { error == EPIPE }
+
+  /// Makes a write to a pipe whose reader has gone fail with `EPIPE`, not end the process.
+  ///
+  /// A `SIGPIPE` handler that does nothing, not `SIG_IGN`: programs this process starts get the
+  /// default back, where an ignored signal would stay ignored across `exec`.
+  package static func surviveBrokenPipes() {
+    signal(SIGPIPE) { _ in }
+  }
+
   // MARK: Files
 
   /// What a descriptor refers to.
