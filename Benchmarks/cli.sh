@@ -182,7 +182,8 @@ git_log_table() {
   swift build -c release --product snapdiff --static-swift-stdlib \
     --scratch-path "$work/static-build" >/dev/null
   local installed
-  installed=$(Scripts/build-snapdiff.sh 2>/dev/null)
+  installed=$(Scripts/build-snapdiff.sh 2>"$work/build-snapdiff.log") \
+    || { cat "$work/build-snapdiff.log" >&2; exit 1; }
   local repo=$work/git-log
   mkdir -p "$repo"
   (

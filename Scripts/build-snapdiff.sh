@@ -21,10 +21,13 @@
 # scanning every protocol conformance in the binary the first time: most of what a driver call
 # on a small file computes. Without it the build is the same program, slower to start.
 set -euo pipefail
+unset CDPATH  # a `cd` that prints its directory would add a line to the path printed
 cd "$(dirname "$0")/.."
 flags=()
 if [ "$(uname -s)" = Linux ]; then
-  flags=(-Xswiftc -static-executable -Xswiftc -use-ld=lld)
+  flags=(-Xswiftc -static-executable)
+  # lld ships with the toolchain; without it, the default linker (and its warnings).
+  if command -v ld.lld >/dev/null; then flags+=(-Xswiftc -use-ld=lld); fi
 fi
 accessors=-disable-concrete-type-metadata-mangled-name-accessors
 hidden=$(swiftc -frontend -help-hidden 2>/dev/null || true)

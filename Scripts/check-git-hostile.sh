@@ -7,10 +7,13 @@
 #
 # Planting a fix's reversal: pass a snapdiff built without the fixes and every case fails.
 set -uo pipefail
+unset CDPATH  # a `cd` that prints its directory would join the paths captured below
+if [ $# -ge 1 ]; then # the binary, resolved from where the script was called
+  dir=$(cd "$(dirname "$1")" && pwd) || { echo "check-git-hostile: no directory for $1" >&2; exit 1; }
+  snapdiff=$dir/$(basename "$1")
+fi
 cd "$(dirname "$0")/.."
-if [ $# -ge 1 ]; then
-  snapdiff=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
-else
+if [ $# -eq 0 ]; then
   swift build -q --product snapdiff || exit 1
   snapdiff=$PWD/.build/debug/snapdiff
 fi

@@ -12,15 +12,18 @@
 #
 # Installs Debian's git with apt-get when it is missing (as root, as on CI).
 set -euo pipefail
+unset CDPATH  # a `cd` that prints its directory would join the paths captured below
+if [ $# -ge 1 ]; then # the binary, resolved from where the script was called
+  dir=$(cd "$(dirname "$1")" && pwd) || { echo "check-git: no directory for $1" >&2; exit 1; }
+  snapdiff=$dir/$(basename "$1")
+fi
 cd "$(dirname "$0")/.."
 if ! command -v git >/dev/null 2>&1; then
   echo "Installing Debian's git (for this check)"
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq git >/dev/null
 fi
 root=$PWD
-if [ $# -ge 1 ]; then
-  snapdiff=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
-else
+if [ $# -eq 0 ]; then
   swift build -q --product snapdiff
   snapdiff=$PWD/.build/debug/snapdiff
 fi
