@@ -49,15 +49,23 @@ final class GitRunCache {
   /// git run to name or no private directory to keep it in.
   ///
   /// The first call of a run removes the files of runs that have ended.
-  init?(_ environment: [String: String]) {
+  convenience init?(_ environment: [String: String]) {
     // Git runs the driver itself, or through `sh -c` when its command needs a shell.
     guard let run = System.ancestor(named: Array("git".utf8), levels: 2) else { return nil }
     let directory = Self.directory(environment)
     guard System.makePrivateDirectory(directory) else { return nil }
-    file = directory + Array("/git-run-\(run.id)-\(run.start)".utf8)
-    context = Self.context(environment)
+    self.init(
+      file: directory + Array("/git-run-\(run.id)-\(run.start)".utf8),
+      context: Self.context(environment), endedRunsIn: directory)
+  }
+
+  /// The answers kept in `file` for questions asked in `context` (none when it is missing or
+  /// holds another context); when it is missing, the files of ended runs in `directory` go.
+  init(file: [UInt8], context: [UInt8], endedRunsIn directory: [UInt8]? = nil) {
+    self.file = file
+    self.context = context
     guard case .bytes(let bytes) = System.readWholeFile(file, followingLinks: false) else {
-      Self.removeEndedRuns(in: directory)
+      if let directory { Self.removeEndedRuns(in: directory) }
       return
     }
     if let kept = Self.decode(bytes), let first = kept.first, first.question.isEmpty,

@@ -52,8 +52,29 @@ struct GitRunCacheTests {
     #expect(GitRunCache.context([:]) == System.currentDirectory)
   }
 
+  /// A question is asked of the system once a run: the next call of the run reads the answer
+  /// from the file, and a call in another context asks again. (`sh` prints its process id: a
+  /// question asked again answers otherwise.)
+  @Test func aQuestionIsAskedOnceARun() {
+    let name = "snapdiff-run-cache-\(System.userID)-\(UInt64.random(in: 0...UInt64.max))"
+    let file = Array("/tmp/\(name)".utf8)
+    defer { _ = System.removeFile(file) }
+    let question = ["sh", "-c", "echo $$"].map { Array($0.utf8) }
+    let environment = ["PATH": "/usr/bin:/bin"]
+    let first = GitRunCache(file: file, context: [1])
+    guard let asked = first.answer(question, environment: environment) else {
+      Issue.record("sh did not run")
+      return
+    }
+    #expect(first.answer(question, environment: environment)?.bytes == asked.bytes)
+    let next = GitRunCache(file: file, context: [1])
+    #expect(next.answer(question, environment: environment)?.bytes == asked.bytes)
+    let elsewhere = GitRunCache(file: file, context: [2])
+    #expect(elsewhere.answer(question, environment: environment)?.bytes != asked.bytes)
+  }
+
   /// The kept file is read whole, however many reads it takes (`System.readWholeFile` reads a
-  /// page at a time), and so is a file of `/proc`, which gives no size.
+  /// page at a time); so is a file of `/proc`, whose size the system gives as 0.
   @Test func aFileLargerThanOneReadComesBackWhole() {
     let answers = (0..<3).map { index in
       GitAnswer(
@@ -79,7 +100,8 @@ struct GitRunCacheTests {
         Issue.record("/proc/self/status was not read")
         return
       }
-      #expect(status.count > 1 << 10 && status.last == UInt8(ascii: "\n"))
+      let text = String(decoding: status, as: UTF8.self)
+      #expect(text.hasPrefix("Name:") && text.contains("\nPid:") && text.hasSuffix("\n"))
     #endif
   }
 }
