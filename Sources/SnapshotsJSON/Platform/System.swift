@@ -439,8 +439,9 @@ extension System {
     guard case .regular(let size) = kind(of: descriptor) else { return .notRegular }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(size)  // 0 for a file of /proc, which says no size
-    // A page on the stack, not a larger zeroed buffer: the files read so are small, and the git
-    // driver, which reads three of them at every start, would fault its pages in each time.
+    // A page on the stack, not a larger zeroed buffer: the git driver reads three small files at
+    // every start (two of /proc, the run's kept answers), and would fault the buffer's pages in
+    // each time. The largest file read so, a kept-answers file at its limit, takes more reads.
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1 << 12) { chunk in
       while true {
         let count = read(descriptor, into: chunk.baseAddress!, count: chunk.count)
