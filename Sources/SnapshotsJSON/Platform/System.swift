@@ -437,20 +437,32 @@ extension System {
     }
     defer { close(descriptor) }
     guard case .regular(let size) = kind(of: descriptor) else { return .notRegular }
+    // `size` is 0 for a file of /proc, which says no size.
+    let (bytes, error) = readToEnd(descriptor, reservingCapacity: size)
+    return error.map { .failed($0) } ?? .bytes(bytes)
+  }
+
+  /// What `descriptor` gives until its end, and the error that stopped it early, if any.
+  ///
+  /// A page on the stack at a time, not a larger zeroed buffer: the git driver reads three small
+  /// files at every start (two of /proc, the run's kept answers) and git's short answers, and
+  /// would fault a buffer's pages in each time; a kept-answers file at its limit takes more reads.
+  ///
+  /// O(*n*) for *n* bytes.
+  private static func readToEnd(
+    _ descriptor: Int32, reservingCapacity capacity: Int = 0
+  ) -> (bytes: [UInt8], error: Int32?) {
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(size)  // 0 for a file of /proc, which says no size
-    // A page on the stack, not a larger zeroed buffer: the git driver reads three small files at
-    // every start (two of /proc, the run's kept answers), and would fault the buffer's pages in
-    // each time. The largest file read so, a kept-answers file at its limit, takes more reads.
+    bytes.reserveCapacity(capacity)
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1 << 12) { chunk in
       while true {
         let count = read(descriptor, into: chunk.baseAddress!, count: chunk.count)
         if count > 0 {
           bytes.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[..<count]))
         } else if count == 0 {
-          return .bytes(bytes)
+          return (bytes, nil)
         } else if errno != EINTR {
-          return .failed(errno)
+          return (bytes, errno)
         }
       }
     }
@@ -637,18 +649,7 @@ extension System {
     close(pipe[1])
     defer { close(pipe[0]) }
     guard spawned == 0 else { return ChildResult(status: -1, output: []) }
-    var output: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = chunk.withUnsafeMutableBytes {
-        read(pipe[0], into: $0.baseAddress!, count: $0.count)
-      }
-      if count > 0 {
-        output += chunk[0..<count]
-      } else if count == 0 || errno != EINTR {
-        break
-      }
-    }
+    let output = readToEnd(pipe[0]).bytes  // what the child wrote before a read failed
     var status: Int32 = 0
     while waitpid(child, &status, 0) == -1 && errno == EINTR {}
     let exited = (status & 0x7F) == 0
